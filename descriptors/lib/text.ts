@@ -1,0 +1,9 @@
+/** Text in descriptors: an i18n key, or an inline { en, ru } map (DESIGN §3). */
+export type LocalText = string | { en: string; ru?: string };
+
+/** Resolves descriptor text for a language; keys go through the given translator. */
+export function resolveText(text: LocalText | undefined, language: string, translateKey: (key: string) => string): string {
+  if (text === undefined) return '';
+  if (typeof text === 'string') return translateKey(text);
+  return (language === 'ru' ? text.ru : undefined) ?? text.en;
+}

@@ -1,0 +1,55 @@
+/** Builds the Hono app from the modules; tests import it and call app.request() with no socket. */
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Config } from './config.js';
+import type { Db } from './db/engine.js';
+import { authentication, requireSessionByDefault } from './http/auth.js';
+import type { KeelEnv } from './http/context.js';
+import { handleError } from './http/error-handler.js';
+import { KeelError } from './http/errors.js';
+import { language } from './http/language.js';
+import { serverMessages } from './http/messages.js';
+import { createRouter } from './http/router.js';
+import { routeAccess } from './http/public-routes.js';
+import { accessRoutes } from './modules/access/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { resolveToken, type AuthContext } from './modules/auth/sessions.js';
+import { loadSigningKey } from './modules/auth/tokens.js';
+import { ssoRoutes, createSsoClient } from './modules/auth/sso.js';
+import { docsRoutes } from './modules/docs/routes.js';
+import { licenceRoutes } from './modules/licence/routes.js';
+import { menuRoutes } from './modules/menu/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { serveSpa } from './http/spa.js';
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  engine: 'postgres' | 'pglite';
+}
+
+export type KeelApp = OpenAPIHono<KeelEnv>;
+
+export async function createApp(deps: AppDeps): Promise<KeelApp> {
+  const { db, config } = deps;
+  const sso = config.sso ? createSsoClient(config) : undefined;
+  const ctx: AuthContext = { db, config, key: await loadSigningKey(db), ssoLogoutUrl: sso?.logoutUrl };
+
+  const app = createRouter();
+  app.onError(handleError);
+  app.use('*', language, serverMessages);
+  app.use('/api/*', authentication((token) => resolveToken(ctx, token)), requireSessionByDefault(routeAccess));
+
+  const api = createRouter();
+  api.route('/', authRoutes(ctx));
+  api.route('/', ssoRoutes(ctx, sso));
+  api.route('/', accessRoutes(ctx));
+  api.route('/', menuRoutes(deps));
+  api.route('/', systemRoutes(deps));
+  api.route('/', licenceRoutes(deps));
+  api.route('/', docsRoutes(api));
+  app.route('/api', api);
+  app.all('/api/*', () => { throw new KeelError('NOT_FOUND', 'error.notFound'); });
+
+  if (config.staticDir) serveSpa(app, config.staticDir);
+  return app;
+}

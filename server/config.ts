@@ -1,0 +1,61 @@
+/** Process configuration, read once from the environment (README "Configuration"). */
+import { resolve } from 'node:path';
+
+export interface SsoConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret?: string;
+  /** Claim of the ID token that names the Keel user. */
+  usernameClaim: string;
+  /** Allow an http:// issuer (only for a provider on this machine, e.g. in tests). */
+  allowInsecure: boolean;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** Public origin of this server, used for the SSO redirect URI. */
+  publicUrl: string;
+  demo: boolean;
+  /** Seconds a token stays valid; a fresh one is sent as reply-token in the last third. */
+  tokenTtlSeconds: number;
+  /** Hours a sign-in may last before the user must sign in again. */
+  sessionMaxHours: number;
+  /** Module names installed here; all known modules when unset. */
+  modules?: string[];
+  /** PEM public keys trusted to sign licences (besides the development key in demo and tests). */
+  licencePublicKeys: string[];
+  trustDevelopmentLicenceKey: boolean;
+  sso?: SsoConfig;
+  staticDir?: string;
+  /** Code of the unit (ship) this installation runs on; unset on shore. */
+  installationUnit?: string;
+}
+
+/** Builds the configuration from environment variables and command-line flags. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const port = Number(env.PORT ?? 8080);
+  const demo = argv.includes('--demo') || env.KEEL_DEMO === '1';
+  return {
+    port,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    demo,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 900),
+    sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 12),
+    modules: env.KEEL_MODULES ? env.KEEL_MODULES.split(',').map((m) => m.trim()).filter(Boolean) : undefined,
+    licencePublicKeys: env.KEEL_LICENCE_PUBLIC_KEY ? [env.KEEL_LICENCE_PUBLIC_KEY] : [],
+    trustDevelopmentLicenceKey: demo || env.KEEL_TRUST_DEVELOPMENT_LICENCE === '1',
+    sso: env.SSO_ISSUER && env.SSO_CLIENT_ID ? {
+      issuer: env.SSO_ISSUER,
+      clientId: env.SSO_CLIENT_ID,
+      clientSecret: env.SSO_CLIENT_SECRET || undefined,
+      usernameClaim: env.SSO_USERNAME_CLAIM ?? 'preferred_username',
+      allowInsecure: env.SSO_ALLOW_HTTP === '1',
+    } : undefined,
+    staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    installationUnit: env.KEEL_UNIT || undefined,
+  };
+}

@@ -1,0 +1,187 @@
+/** The drizzle schema: one source for PostgreSQL and PGlite, one migration folder. */
+import {
+  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdUpdated = {
+  createdAt: ts('created_at').notNull().defaultNow(),
+  createdBy: text('created_by'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: text('updated_by'),
+};
+
+/** Server-side secrets generated at first start (token signing key). */
+export const systemKeys = pgTable('system_keys', {
+  id: text('id').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** SPEC §3 Parameter: application parameters an administrator may change. */
+export const appParameters = pgTable('app_parameters', {
+  paramCode: text('param_code').primaryKey(),
+  paramGroup: text('param_group').notNull(),
+  paramValue: text('param_value').notNull(),
+  configurationScope: text('configuration_scope').notNull().default('BOTH'),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+});
+
+/** Units are ships (or shore installations); every unit-scoped query filters by them. */
+export const units = pgTable('units', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  imoNumber: text('imo_number'),
+  disabled: boolean('disabled').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+});
+
+export const unitGroups = pgTable('unit_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+});
+
+export const unitGroupUnits = pgTable('unit_group_units', {
+  groupId: uuid('group_id').notNull().references(() => unitGroups.id, { onDelete: 'cascade' }),
+  unitId: uuid('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.groupId, t.unitId] })]);
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+  hq: boolean('hq').notNull().default(false),
+  roleType: text('role_type'),
+  customMenu: jsonb('custom_menu').$type<string[] | null>(),
+  disabled: boolean('disabled').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+});
+
+/** SPEC §3 Role.roleFunctions: a function at a level, applied or denied (rule effect APPLY/DENY). */
+export const roleFunctions = pgTable('role_functions', {
+  roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  function: text('function').notNull(),
+  level: text('level').notNull(),
+  applyAs: text('apply_as').notNull().default('APPLY'),
+}, (t) => [primaryKey({ columns: [t.roleId, t.function] })]);
+
+export const roleGroups = pgTable('role_groups', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  description: text('description').notNull(),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+});
+
+export const roleGroupRoles = pgTable('role_group_roles', {
+  groupId: uuid('group_id').notNull().references(() => roleGroups.id, { onDelete: 'cascade' }),
+  roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.groupId, t.roleId] })]);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull(),
+  userType: text('user_type').notNull(),
+  passwordHash: text('password_hash'),
+  passwordState: text('password_state').notNull(),
+  passwordExpireDate: ts('password_expire_date'),
+  passwordDoesNotExpire: boolean('password_does_not_expire').notNull().default(false),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  displayName: text('display_name'),
+  email: text('email'),
+  languageCode: text('language_code'),
+  phoneNumber: text('phone_number'),
+  timezone: text('timezone'),
+  address: jsonb('address').$type<Record<string, string> | null>(),
+  roleId: uuid('role_id').references(() => roles.id),
+  personId: text('person_id'),
+  userFunctions: jsonb('user_functions').$type<{ function: string; level: string }[]>().notNull().default([]),
+  customMenu: jsonb('custom_menu').$type<string[] | null>(),
+  customHomePath: text('custom_home_path'),
+  disabled: boolean('disabled').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+}, (t) => [uniqueIndex('users_username').on(t.username)]);
+
+export const userUnits = pgTable('user_units', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  unitId: uuid('unit_id').notNull().references(() => units.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.unitId] })]);
+
+export const userUnitGroups = pgTable('user_unit_groups', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  groupId: uuid('group_id').notNull().references(() => unitGroups.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.groupId] })]);
+
+/** Hashes of earlier passwords, so the last N cannot be reused. */
+export const passwordHistory = pgTable('password_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('password_history_user').on(t.userId, t.createdAt)]);
+
+/** A sign-in; tokens name it, so revoking it revokes every token issued for it. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  revokedAt: ts('revoked_at'),
+  ssoIdToken: text('sso_id_token'),
+}, (t) => [index('sessions_user').on(t.userId)]);
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  ts: ts('ts').notNull().defaultNow(),
+  userId: uuid('user_id'),
+  username: text('username'),
+  action: text('action').notNull(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  fromVersion: integer('from_version'),
+  toVersion: integer('to_version'),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+}, (t) => [index('audit_log_entity').on(t.entity, t.entityId)]);
+
+/** DESIGN §3: every screen, menu, form and page is one of these rows. */
+export const descriptors = pgTable('descriptors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  code: text('code').notNull(),
+  schemaVersion: integer('schema_version').notNull(),
+  version: integer('version').notNull().default(1),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  system: boolean('system').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  firstUsageTs: ts('first_usage_ts'),
+  ...createdUpdated,
+}, (t) => [uniqueIndex('descriptors_kind_code').on(t.kind, t.code)]);
+
+export const descriptorRevisions = pgTable('descriptor_revisions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  descriptorId: uuid('descriptor_id').notNull().references(() => descriptors.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  schemaVersion: integer('schema_version').notNull(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  author: text('author'),
+  note: text('note'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('descriptor_revisions_version').on(t.descriptorId, t.version)]);
+
+/** An installed licence per module (see docs/operations.md, "Licences"). */
+export const licences = pgTable('licences', {
+  module: text('module').primaryKey(),
+  licensee: text('licensee').notNull(),
+  validUntil: ts('valid_until').notNull(),
+  installedAt: ts('installed_at').notNull().defaultNow(),
+  document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+});

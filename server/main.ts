@@ -1,0 +1,39 @@
+/** Process entry: config → database → migrations → built-ins → (demo seed) → serve. */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { readConfig } from './config.js';
+import { openDatabase } from './db/engine.js';
+import { loadBuiltins } from './modules/descriptors/store.js';
+import { ensureInitialAdmin } from './modules/access/initial-admin.js';
+
+const config = readConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+console.log(`Keel: database ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, migrations applied`);
+const builtins = await loadBuiltins(database.db);
+console.log(`Keel: built-in descriptors loaded (${builtins.inserted} new, ${builtins.updated} updated)`);
+
+if (config.demo) {
+  const { seedDemo } = await import('../seeds/demo.js');
+  await seedDemo(database.db, { log: (line) => console.log(`Keel demo: ${line}`) });
+} else {
+  const created = await ensureInitialAdmin(database.db);
+  if (created) {
+    console.log('Keel: created the administrator account. Sign in and choose a new password:');
+    console.log(`  username: ${created.username}`);
+    console.log(`  temporary password: ${created.temporaryPassword}`);
+  }
+}
+
+const app = await createApp({ db: database.db, config, engine: database.engine });
+const server = serve({ fetch: app.fetch, port: config.port }, () => {
+  console.log(`Keel is running at http://localhost:${config.port}/`);
+  if (config.demo) console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
+});
+
+async function shutdown() {
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

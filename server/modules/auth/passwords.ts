@@ -1,0 +1,69 @@
+/** Password hashing (argon2id), criteria from app parameters, expiry and reuse history. */
+import { hash, verify } from '@node-rs/argon2';
+import { desc, eq } from 'drizzle-orm';
+import type { PasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
+import type { Db } from '../../db/engine.js';
+import { passwordHistory, users } from '../../db/schema.js';
+import { readNumberParameter } from '../params/parameters.js';
+
+export const passwordStates = ['VALID', 'EXPIRED', 'TEMPORARY', 'BLOCKED'] as const;
+export type PasswordState = (typeof passwordStates)[number];
+
+export function hashPassword(password: string): Promise<string> {
+  // Algorithm.Argon2id is a const enum (2); argon2id per OWASP with the library's default cost.
+  return hash(password, { algorithm: 2 });
+}
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same work as a real check, so an unknown user answers as slowly as a wrong password. */
+export async function spendPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('keel-dummy-password');
+  await verifyPassword(await dummyHash, password);
+}
+
+export async function readPasswordCriteria(db: Db): Promise<PasswordCriteria> {
+  const [minLength, lowerChars, upperChars, digits, specialChars] = await Promise.all([
+    readNumberParameter(db, 'auth.password.minLength'),
+    readNumberParameter(db, 'auth.password.lowerChars'),
+    readNumberParameter(db, 'auth.password.upperChars'),
+    readNumberParameter(db, 'auth.password.digits'),
+    readNumberParameter(db, 'auth.password.specialChars'),
+  ]);
+  return { minLength, lowerChars, upperChars, digits, specialChars };
+}
+
+/** True when the password equals one of the user's last N passwords (N is an app parameter). */
+export async function isRecentlyUsed(db: Db, userId: string, password: string): Promise<boolean> {
+  const size = await readNumberParameter(db, 'auth.passwordHistorySize');
+  if (size <= 0) return false;
+  const recent = await db.select({ passwordHash: passwordHistory.passwordHash }).from(passwordHistory)
+    .where(eq(passwordHistory.userId, userId)).orderBy(desc(passwordHistory.createdAt), desc(passwordHistory.id)).limit(size);
+  for (const row of recent) if (await verifyPassword(row.passwordHash, password)) return true;
+  return false;
+}
+
+/** Sets a new password: VALID with a fresh expiry date, or TEMPORARY (must change at next sign-in). */
+export async function setPassword(db: Db, userId: string, password: string, state: 'VALID' | 'TEMPORARY', by: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const validityDays = await readNumberParameter(db, 'auth.passwordValidityDays');
+  const passwordExpireDate = new Date(Date.now() + validityDays * 86_400_000);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordState: state, passwordExpireDate, failedAttempts: 0, updatedAt: new Date(), updatedBy: by })
+      .where(eq(users.id, userId));
+    await tx.insert(passwordHistory).values({ userId, passwordHash });
+  });
+}
+
+/** True when the password's expiry date has passed and the user's password may expire. */
+export function isPasswordExpired(user: { passwordExpireDate: Date | null; passwordDoesNotExpire: boolean }, now = new Date()): boolean {
+  return !user.passwordDoesNotExpire && user.passwordExpireDate !== null && user.passwordExpireDate.getTime() <= now.getTime();
+}

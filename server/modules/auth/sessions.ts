@@ -1,0 +1,73 @@
+/** Sessions behind the tokens: opened at sign-in, checked on every request, revoked at logout. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Principal } from '../../../descriptors/lib/access.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/engine.js';
+import { sessions } from '../../db/schema.js';
+import type { SessionInfo } from '../../http/context.js';
+import { loadPrincipal } from '../access/principals.js';
+import { signToken, verifyToken, type SessionKind } from './tokens.js';
+
+export interface AuthContext {
+  db: Db;
+  key: Uint8Array;
+  config: Config;
+  /** The identity provider's logout URL for an SSO session, when single sign-on is configured. */
+  ssoLogoutUrl?: (idToken: string) => Promise<string | undefined>;
+}
+
+/** A password-change session only lets the user set a new password, and not for long. */
+const changePasswordSessionMinutes = 10;
+/** SPEC §9: a token is refreshed while it still has at least this much validity left. */
+export const tokenRefreshMinimumValiditySeconds = 20;
+
+export async function openSession(ctx: AuthContext, userId: string, kind: SessionKind, ssoIdToken?: string): Promise<string> {
+  const lifetimeMs = kind === 'change-password' ? changePasswordSessionMinutes * 60_000 : ctx.config.sessionMaxHours * 3_600_000;
+  const [row] = await ctx.db.insert(sessions)
+    .values({ userId, kind, expiresAt: new Date(Date.now() + lifetimeMs), ssoIdToken: ssoIdToken ?? null })
+    .returning({ id: sessions.id });
+  return issueToken(ctx, userId, row.id, kind);
+}
+
+export function issueToken(ctx: AuthContext, userId: string, sessionId: string, kind: SessionKind): Promise<string> {
+  return signToken(ctx.key, { userId, sessionId, kind }, ctx.config.tokenTtlSeconds);
+}
+
+export interface ResolvedSession {
+  principal: Principal;
+  session: SessionInfo;
+  /** A fresh token when the presented one is in the last third of its life. */
+  replyToken?: string;
+}
+
+/** Checks a bearer token: signature, expiry, live session, active user. */
+export async function resolveToken(ctx: AuthContext, token: string): Promise<ResolvedSession | undefined> {
+  const claims = await verifyToken(ctx.key, token);
+  if (!claims) return undefined;
+  const [row] = await ctx.db.select().from(sessions)
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
+  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+  const principal = await loadPrincipal(ctx.db, claims.userId);
+  if (!principal) return undefined;
+  const remaining = claims.expiresAt - Date.now() / 1000;
+  const refreshBelow = Math.max(tokenRefreshMinimumValiditySeconds, ctx.config.tokenTtlSeconds / 3);
+  const sessionLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
+  const replyToken = remaining < refreshBelow && sessionLeft > remaining
+    ? await issueToken(ctx, claims.userId, claims.sessionId, claims.kind) : undefined;
+  return {
+    principal,
+    session: { sessionId: row.id, kind: claims.kind, expiresAt: claims.expiresAt },
+    replyToken,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<{ ssoIdToken: string | null } | undefined> {
+  const [row] = await db.update(sessions).set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ ssoIdToken: sessions.ssoIdToken });
+  return row;
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,45 @@
+/** The label/value lists behind GET /api/common/list/{name}; each list applies its own access rule. */
+import type { Context } from 'hono';
+import { eq, inArray } from 'drizzle-orm';
+import { functionLevels, userTypes } from '../../../descriptors/lib/access.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/engine.js';
+import { roles, units } from '../../db/schema.js';
+import { principalOf } from '../../http/auth.js';
+import type { KeelEnv } from '../../http/context.js';
+import { translate } from '../../http/i18n.js';
+import { installedModules } from '../licence/licences.js';
+
+interface ListContext {
+  c: Context<KeelEnv>;
+  db: Db;
+  config: Config;
+  params: Record<string, string>;
+}
+type ListItem = { label: string; value: string };
+
+export const commonLists = {
+  /** The ships this user may see. */
+  units: async ({ c, db }: ListContext): Promise<ListItem[]> => {
+    const principal = principalOf(c);
+    const rows = principal.userType === 'ADMIN'
+      ? await db.select().from(units).where(eq(units.disabled, false))
+      : principal.unitIds.length ? await db.select().from(units).where(inArray(units.id, principal.unitIds)) : [];
+    return rows.sort((a, b) => a.name.localeCompare(b.name)).map((u) => ({ label: u.name, value: u.id }));
+  },
+  roles: async ({ db }: ListContext): Promise<ListItem[]> =>
+    (await db.select().from(roles).where(eq(roles.disabled, false))).map((r) => ({ label: r.description, value: r.id })),
+  'user-types': async ({ c }: ListContext): Promise<ListItem[]> =>
+    userTypes.map((t) => ({ label: translate(c.get('language'), `access.userType.${t}`), value: t })),
+  'function-levels': async ({ c }: ListContext): Promise<ListItem[]> =>
+    functionLevels.map((l) => ({ label: translate(c.get('language'), `access.level.${l}`), value: l })),
+  languages: async (): Promise<ListItem[]> => [{ label: 'English', value: 'en' }, { label: 'Русский', value: 'ru' }],
+  modules: async ({ c, config }: ListContext): Promise<ListItem[]> =>
+    installedModules(config).map((m) => ({ label: translate(c.get('language'), `modules.${m}`), value: m })),
+} satisfies Record<string, (ctx: ListContext) => Promise<ListItem[]>>;
+
+export type CommonListName = keyof typeof commonLists;
+
+export function isCommonListName(name: string): name is CommonListName {
+  return Object.hasOwn(commonLists, name);
+}

@@ -1,0 +1,94 @@
+/** /api/system/status, /api/common/list/{name}, /api/logos, /api/units/current-unit, /api/app-parameter. */
+import { readFileSync } from 'node:fs';
+import { createRoute, z } from '@hono/zod-openapi';
+import { count, eq, gt, and, isNull } from 'drizzle-orm';
+import { moduleNames } from '../../../descriptors/lib/modules.js';
+import type { AppDeps } from '../../app.js';
+import { appParameters, sessions, users } from '../../db/schema.js';
+import { requireFunction } from '../../http/auth.js';
+import { KeelError } from '../../http/errors.js';
+import { createRouter } from '../../http/router.js';
+import { installedModules, licenceState } from '../licence/licences.js';
+import { commonLists, isCommonListName } from './common-lists.js';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
+export const logoIdentifiers = ['topbar-logo', 'auth-logo', 'error-logo'] as const;
+const bundledLogo = {
+  dark: readFileSync(new URL('./logos/keel-dark.svg', import.meta.url)),
+  light: readFileSync(new URL('./logos/keel-light.svg', import.meta.url)),
+};
+const startedAt = new Date();
+const packageVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export function systemRoutes(deps: AppDeps) {
+  const router = createRouter();
+  const { db, config } = deps;
+
+  router.openapi(createRoute({
+    method: 'get', path: '/system/status', tags: ['Setup'], summary: 'Health and state of this installation',
+    middleware: [requireFunction('SETUP', 'VIEW')] as const,
+    responses: { 200: json(z.record(z.string(), z.unknown()).openapi('SystemStatus'), 'Status') },
+  }), async (c) => {
+    const began = performance.now();
+    const [userCount] = await db.select({ n: count() }).from(users);
+    const databaseMs = Math.round((performance.now() - began) * 10) / 10;
+    const [activeSessions] = await db.select({ n: count() }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    const installed = installedModules(config);
+    const modules = await Promise.all(moduleNames.map(async (name) => ({ name, installed: installed.includes(name), licence: await licenceState(db, name) })));
+    return c.json({
+      version: packageVersion,
+      startedAt: startedAt.toISOString(),
+      uptimeSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
+      node: process.version,
+      database: { engine: deps.engine, responseMs: databaseMs },
+      memory: { rssMb: Math.round(process.memoryUsage().rss / 1_048_576) },
+      users: userCount.n,
+      activeSessions: activeSessions.n,
+      installation: config.installationUnit ? 'UNIT' : 'SHORE',
+      sso: Boolean(config.sso),
+      modules,
+    }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/common/list/{name}', tags: ['Shell'], summary: 'A label/value list for selects',
+    request: { params: z.object({ name: z.string() }), query: z.object({}).catchall(z.string()) },
+    responses: { 200: json(z.array(z.object({ label: z.string(), value: z.string() })), 'Items') },
+  }), async (c) => {
+    const { name } = c.req.valid('param');
+    if (!isCommonListName(name)) throw new KeelError('NOT_FOUND', 'common.unknownList', { name });
+    return c.json(await commonLists[name]({ c, db, config, params: c.req.valid('query') }), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/logos', tags: ['Shell'], summary: 'Custom logos by identifier (empty: the bundled ones are used)',
+    responses: { 200: json(z.record(z.string(), z.object({ lightLogoHash: z.string().optional(), darkLogoHash: z.string().optional() })), 'Logo definitions') },
+  }), (c) => c.json({}, 200));
+
+  router.openapi(createRoute({
+    method: 'get', path: '/logos/{theme}/{identifier}', tags: ['Shell'], summary: 'A logo image',
+    request: { params: z.object({ theme: z.enum(['dark', 'light']), identifier: z.enum(logoIdentifiers) }), query: z.object({ hash: z.string().optional() }) },
+    responses: { 200: { content: { 'image/svg+xml': { schema: z.string() } }, description: 'The image' } },
+  }), (c) => {
+    const { theme } = c.req.valid('param');
+    return c.body(new Uint8Array(bundledLogo[theme]), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/units/current-unit', tags: ['Shell'], summary: 'The unit this installation runs on; null on shore',
+    responses: { 200: json(z.object({ installation: z.enum(['SHORE', 'UNIT']), unitCode: z.string().nullable() }), 'Installation mode') },
+  }), (c) => c.json({ installation: config.installationUnit ? 'UNIT' as const : 'SHORE' as const, unitCode: config.installationUnit ?? null }, 200));
+
+  router.openapi(createRoute({
+    method: 'get', path: '/app-parameter/param/{name}', tags: ['Setup'], summary: 'One application parameter',
+    request: { params: z.object({ name: z.string().max(200) }) },
+    responses: { 200: json(z.object({ paramCode: z.string(), paramGroup: z.string(), paramValue: z.string() }), 'The parameter') },
+  }), async (c) => {
+    const { name } = c.req.valid('param');
+    const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, name));
+    if (!row) throw new KeelError('NOT_FOUND', 'error.notFound');
+    return c.json({ paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: row.paramValue }, 200);
+  });
+
+  return router;
+}

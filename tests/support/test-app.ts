@@ -1,0 +1,82 @@
+/** An in-process Keel for API tests: a fresh copy of the template database and the Hono app over it. */
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import { createApp, type KeelApp } from '../../server/app.js';
+import { readConfig, type Config } from '../../server/config.js';
+import { openDatabase, type Database, type Db } from '../../server/db/engine.js';
+
+export interface TestApp {
+  app: KeelApp;
+  db: Db;
+  config: Config;
+  engine: Database['engine'];
+  /** Calls the app in-process; `token` becomes the bearer header, `body` is sent as JSON. */
+  call(method: string, path: string, options?: CallOptions): Promise<Response>;
+  /** Signs in and returns the token (fails the test when the status is not OK). */
+  signIn(username: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  language?: string;
+  headers?: Record<string, string>;
+}
+
+export const demoPasswords: Record<string, string> = {
+  admin: 'Admin#2026', captain: 'Captain#2026', chief: 'Chief#2026', officer: 'Officer#2026', analyst: 'Analyst#2026',
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...readConfig({}, []),
+    staticDir: undefined,
+    trustDevelopmentLicenceKey: true,
+    ...overrides,
+  };
+}
+
+/** Opens a private database copied from the run's template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
+export async function openTestDatabase(): Promise<Database> {
+  const postgresTemplate = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (url && postgresTemplate) {
+    const { default: postgres } = await import('postgres');
+    const name = `keel_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    await admin.end();
+    const parsed = new URL(url);
+    parsed.pathname = `/${name}`;
+    return openDatabase({ databaseUrl: parsed.toString() });
+  }
+  const dump = readFileSync(inject('pgliteTemplate'));
+  return openDatabase({ loadDataDir: new Blob([dump]) });
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await createApp({ db: database.db, config, engine: database.engine });
+  const call = (method: string, path: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.language) headers['accept-language'] = options.language;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    return Promise.resolve(app.request(path, {
+      method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }));
+  };
+  return {
+    app, db: database.db, config, engine: database.engine, call,
+    async signIn(username, password) {
+      const res = await call('POST', '/api/authentication', { body: { username, password } });
+      const body = await res.json() as { status: string; token?: string };
+      if (body.status !== 'OK' || !body.token) throw new Error(`sign-in of ${username} answered ${body.status}`);
+      return body.token;
+    },
+    close: () => database.close(),
+  };
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
+
+export default defineConfig({
+  root: 'runtime',
+  publicDir: '../public',
+  plugins: [react()],
+  build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/ws': { target: apiTarget, ws: true } },
+  },
+});
