@@ -6,6 +6,7 @@ import { unitGroups, units, userUnitGroups, users } from '../../db/schema.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { addServerMessage } from '../../http/messages.js';
+import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { writeAudit } from '../audit/audit.js';
 import { setPassword } from '../auth/passwords.js';
@@ -23,7 +24,6 @@ const Me = z.object({
 }).openapi('Me');
 
 const IdParam = z.object({ id: z.uuid() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 /** A temporary password that meets the default criteria: letters of both cases, digits, a sign. */
 export function generateTemporaryPassword(): string {
@@ -38,7 +38,7 @@ export function accessRoutes(ctx: AuthContext) {
 
   router.openapi(createRoute({
     method: 'get', path: '/user/me', tags: ['Access'], summary: 'The signed-in user with functions and units',
-    responses: { 200: json(Me, 'The current user') },
+    responses: { 200: jsonResponse(Me, 'The current user') },
   }), async (c) => {
     const principal = principalOf(c);
     const user = await findUserById(db, principal.userId);
@@ -62,7 +62,7 @@ export function accessRoutes(ctx: AuthContext) {
     method: 'put', path: '/users/{id}/unblock', tags: ['Access'], summary: 'Unblock a user blocked after failed sign-ins',
     middleware: [requireFunction('MANAGE_USERS', 'MANAGEMENT')] as const,
     request: { params: IdParam },
-    responses: { 200: json(z.object({ id: z.string(), passwordState: z.string() }), 'Unblocked') },
+    responses: { 200: jsonResponse(z.object({ id: z.string(), passwordState: z.string() }), 'Unblocked') },
   }), async (c) => {
     const actor = principalOf(c);
     const { id } = c.req.valid('param');
@@ -80,7 +80,7 @@ export function accessRoutes(ctx: AuthContext) {
     method: 'put', path: '/users/{id}/reset-password', tags: ['Access'], summary: 'Give a user a new temporary password',
     middleware: [requireFunction('MANAGE_USERS', 'MANAGEMENT')] as const,
     request: { params: IdParam },
-    responses: { 200: json(z.object({ id: z.string(), temporaryPassword: z.string() }), 'The temporary password, shown once') },
+    responses: { 200: jsonResponse(z.object({ id: z.string(), temporaryPassword: z.string() }), 'The temporary password, shown once') },
   }), async (c) => {
     const actor = principalOf(c);
     const { id } = c.req.valid('param');

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
 import { translate } from '../../http/i18n.js';
+import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { findUserById } from '../access/principals.js';
 import { authStatuses, changePassword, sessionData, signIn, type AuthOutcome } from './login.js';
@@ -38,7 +39,6 @@ const Criteria = z.object({
   minLength: z.number(), lowerChars: z.number(), upperChars: z.number(), digits: z.number(), specialChars: z.number(),
 }).openapi('PasswordCriteria');
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 
 function answer(c: Context<KeelEnv>, outcome: AuthOutcome) {
   return {
@@ -56,8 +56,8 @@ export function authRoutes(ctx: AuthContext) {
   router.openapi(createRoute({
     method: 'post', path: '/authentication', tags: ['Authentication'],
     summary: 'Sign in with username and password, or check a token (detached mode)',
-    request: { body: { content: { 'application/json': { schema: SignInRequest } }, required: true } },
-    responses: { 200: json(AuthResponse, 'The sign-in result') },
+    request: { body: jsonBody(SignInRequest) },
+    responses: { 200: jsonResponse(AuthResponse, 'The sign-in result') },
   }), async (c) => {
     const body = c.req.valid('json');
     if ('token' in body) {
@@ -72,8 +72,8 @@ export function authRoutes(ctx: AuthContext) {
   router.openapi(createRoute({
     method: 'put', path: '/authentication', tags: ['Authentication'],
     summary: 'Change the password (only in changing mode)',
-    request: { body: { content: { 'application/json': { schema: ChangePasswordRequest } }, required: true } },
-    responses: { 200: json(AuthResponse, 'The change result; OK carries a new token') },
+    request: { body: jsonBody(ChangePasswordRequest) },
+    responses: { 200: jsonResponse(AuthResponse, 'The change result; OK carries a new token') },
   }), async (c) => {
     const body = c.req.valid('json');
     const principal = c.get('principal');
@@ -90,7 +90,7 @@ export function authRoutes(ctx: AuthContext) {
 
   router.openapi(createRoute({
     method: 'delete', path: '/authentication', tags: ['Authentication'], summary: 'Sign out: revoke the session',
-    responses: { 200: json(z.object({ ssoLogoutUrl: z.string().optional() }), 'Signed out') },
+    responses: { 200: jsonResponse(z.object({ ssoLogoutUrl: z.string().optional() }), 'Signed out') },
   }), async (c) => {
     const session = c.get('session');
     const revoked = session ? await revokeSession(ctx.db, session.sessionId) : undefined;
@@ -100,7 +100,7 @@ export function authRoutes(ctx: AuthContext) {
 
   router.openapi(createRoute({
     method: 'get', path: '/authentication/criteria', tags: ['Authentication'], summary: 'Password criteria',
-    responses: { 200: json(Criteria, 'Minimum counts a new password must meet') },
+    responses: { 200: jsonResponse(Criteria, 'Minimum counts a new password must meet') },
   }), async (c) => c.json(await readPasswordCriteria(ctx.db), 200));
 
   router.openapi(createRoute({

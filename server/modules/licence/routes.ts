@@ -5,12 +5,12 @@ import type { AppDeps } from '../../app.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { addServerMessage } from '../../http/messages.js';
+import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { writeAudit } from '../audit/audit.js';
 import { LicenceDocument } from './licence-document.js';
 import { installLicence, installedModules, licenceState, verifyLicence } from './licences.js';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const LicenceStatus = z.array(z.object({ module: z.string(), installed: z.boolean(), state: z.string() })).openapi('LicenceStatus');
 
 export function licenceRoutes(deps: AppDeps) {
@@ -19,7 +19,7 @@ export function licenceRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/licence', tags: ['Setup'], summary: 'Licence state of every module',
-    responses: { 200: json(LicenceStatus, 'Per module: installed and licence state') },
+    responses: { 200: jsonResponse(LicenceStatus, 'Per module: installed and licence state') },
   }), async (c) => {
     const installed = installedModules(config);
     const states = await Promise.all(moduleNames.map(async (module) => ({
@@ -32,7 +32,7 @@ export function licenceRoutes(deps: AppDeps) {
     method: 'post', path: '/licence', tags: ['Setup'], summary: 'Install a signed licence file',
     middleware: [requireFunction('SETUP', 'MANAGEMENT')] as const,
     request: { body: { content: { 'application/json': { schema: z.object({ requestValue: LicenceDocument }) } }, required: true } },
-    responses: { 200: json(z.object({ modules: z.array(z.string()) }), 'Installed') },
+    responses: { 200: jsonResponse(z.object({ modules: z.array(z.string()) }), 'Installed') },
   }), async (c) => {
     const document = c.req.valid('json').requestValue;
     if (!verifyLicence(config, document)) throw new KeelError('BUSINESS_RULE', 'licence.badSignature');

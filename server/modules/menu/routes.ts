@@ -5,6 +5,7 @@ import { duplicateMenuIds, filterMenu, type MenuItem } from '../../../descriptor
 import type { AppDeps } from '../../app.js';
 import { principalOf } from '../../http/auth.js';
 import { translate } from '../../http/i18n.js';
+import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { findUserById } from '../access/principals.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
@@ -13,7 +14,6 @@ import { installedModules } from '../licence/licences.js';
 import { eq } from 'drizzle-orm';
 import { roles } from '../../db/schema.js';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 const MenuItemSchema = z.record(z.string(), z.unknown()).openapi('MenuItem');
 const ScreenSchema = z.object({ code: z.string(), route: z.string(), renderer: z.string() }).passthrough().openapi('Screen');
 const Problem = z.object({ path: z.string(), code: z.string(), message: z.string() });
@@ -28,13 +28,13 @@ export function menuRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/modules', tags: ['Shell'], summary: 'Installed module names',
-    responses: { 200: json(z.array(z.string()), 'Installed modules') },
+    responses: { 200: jsonResponse(z.array(z.string()), 'Installed modules') },
   }), (c) => c.json([...installedModules(config)], 200));
 
   router.openapi(createRoute({
     method: 'get', path: '/menu', tags: ['Shell'],
     summary: 'The menu for this user: installed modules and permissions only, ordered by sequence',
-    responses: { 200: json(z.array(MenuItemSchema), 'Menu items') },
+    responses: { 200: jsonResponse(z.array(MenuItemSchema), 'Menu items') },
   }), async (c) => {
     const principal = principalOf(c);
     const descriptor = await getDescriptor(db, 'menu', mainMenuCode);
@@ -48,7 +48,7 @@ export function menuRoutes(deps: AppDeps) {
   router.openapi(createRoute({
     method: 'post', path: '/menu/validate', tags: ['Shell'], summary: 'Validate a menu descriptor body',
     request: { body: { content: { 'application/json': { schema: z.object({ requestValue: z.unknown() }) } }, required: true } },
-    responses: { 200: json(z.object({ valid: z.boolean(), errors: z.array(Problem) }), 'Validation result') },
+    responses: { 200: jsonResponse(z.object({ valid: z.boolean(), errors: z.array(Problem) }), 'Validation result') },
   }), (c) => {
     const body = c.req.valid('json').requestValue;
     const errors = validateDescriptorBody('menu', body);
@@ -62,7 +62,7 @@ export function menuRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/screens', tags: ['Shell'], summary: 'Screen descriptors this user may open',
-    responses: { 200: json(z.array(ScreenSchema), 'Screens') },
+    responses: { 200: jsonResponse(z.array(ScreenSchema), 'Screens') },
   }), async (c) => {
     const principal = principalOf(c);
     const modules = installedModules(config);

@@ -7,11 +7,11 @@ import type { AppDeps } from '../../app.js';
 import { appParameters, sessions, users } from '../../db/schema.js';
 import { requireFunction } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
+import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { installedModules, licenceState } from '../licence/licences.js';
 import { commonLists, isCommonListName } from './common-lists.js';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ content: { 'application/json': { schema } }, description });
 export const logoIdentifiers = ['topbar-logo', 'auth-logo', 'error-logo'] as const;
 const bundledLogo = {
   dark: readFileSync(new URL('./logos/keel-dark.svg', import.meta.url)),
@@ -27,7 +27,7 @@ export function systemRoutes(deps: AppDeps) {
   router.openapi(createRoute({
     method: 'get', path: '/system/status', tags: ['Setup'], summary: 'Health and state of this installation',
     middleware: [requireFunction('SETUP', 'VIEW')] as const,
-    responses: { 200: json(z.record(z.string(), z.unknown()).openapi('SystemStatus'), 'Status') },
+    responses: { 200: jsonResponse(z.record(z.string(), z.unknown()).openapi('SystemStatus'), 'Status') },
   }), async (c) => {
     const began = performance.now();
     const [userCount] = await db.select({ n: count() }).from(users);
@@ -53,7 +53,7 @@ export function systemRoutes(deps: AppDeps) {
   router.openapi(createRoute({
     method: 'get', path: '/common/list/{name}', tags: ['Shell'], summary: 'A label/value list for selects',
     request: { params: z.object({ name: z.string() }), query: z.object({}).catchall(z.string()) },
-    responses: { 200: json(z.array(z.object({ label: z.string(), value: z.string() })), 'Items') },
+    responses: { 200: jsonResponse(z.array(z.object({ label: z.string(), value: z.string() })), 'Items') },
   }), async (c) => {
     const { name } = c.req.valid('param');
     if (!isCommonListName(name)) throw new KeelError('NOT_FOUND', 'common.unknownList', { name });
@@ -62,7 +62,7 @@ export function systemRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/logos', tags: ['Shell'], summary: 'Custom logos by identifier (empty: the bundled ones are used)',
-    responses: { 200: json(z.record(z.string(), z.object({ lightLogoHash: z.string().optional(), darkLogoHash: z.string().optional() })), 'Logo definitions') },
+    responses: { 200: jsonResponse(z.record(z.string(), z.object({ lightLogoHash: z.string().optional(), darkLogoHash: z.string().optional() })), 'Logo definitions') },
   }), (c) => c.json({}, 200));
 
   router.openapi(createRoute({
@@ -76,13 +76,13 @@ export function systemRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/units/current-unit', tags: ['Shell'], summary: 'The unit this installation runs on; null on shore',
-    responses: { 200: json(z.object({ installation: z.enum(['SHORE', 'UNIT']), unitCode: z.string().nullable() }), 'Installation mode') },
+    responses: { 200: jsonResponse(z.object({ installation: z.enum(['SHORE', 'UNIT']), unitCode: z.string().nullable() }), 'Installation mode') },
   }), (c) => c.json({ installation: config.installationUnit ? 'UNIT' as const : 'SHORE' as const, unitCode: config.installationUnit ?? null }, 200));
 
   router.openapi(createRoute({
     method: 'get', path: '/app-parameter/param/{name}', tags: ['Setup'], summary: 'One application parameter',
     request: { params: z.object({ name: z.string().max(200) }) },
-    responses: { 200: json(z.object({ paramCode: z.string(), paramGroup: z.string(), paramValue: z.string() }), 'The parameter') },
+    responses: { 200: jsonResponse(z.object({ paramCode: z.string(), paramGroup: z.string(), paramValue: z.string() }), 'The parameter') },
   }), async (c) => {
     const { name } = c.req.valid('param');
     const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, name));
