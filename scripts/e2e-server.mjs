@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// Starts the built app on a fresh embedded database with the demo data, for the browser tests.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'keel-e2e-'));
+const server = spawn('npx', ['tsx', 'server/main.ts', '--demo'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+});
+const stop = () => { server.kill('SIGTERM'); };
+server.on('exit', (code) => { rmSync(dataDir, { recursive: true, force: true }); process.exit(code ?? 0); });
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
