@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { PasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
 import type { Db } from '../../db/engine.js';
 import { passwordHistory, users } from '../../db/schema.js';
-import { readNumberParameter } from '../params/parameters.js';
+import { readNumberParameter, readNumberParameters } from '../params/parameters.js';
 
 export const passwordStates = ['VALID', 'EXPIRED', 'TEMPORARY', 'BLOCKED'] as const;
 export type PasswordState = (typeof passwordStates)[number];
@@ -31,14 +31,16 @@ export async function spendPasswordCheck(password: string): Promise<void> {
 }
 
 export async function readPasswordCriteria(db: Db): Promise<PasswordCriteria> {
-  const [minLength, lowerChars, upperChars, digits, specialChars] = await Promise.all([
-    readNumberParameter(db, 'auth.password.minLength'),
-    readNumberParameter(db, 'auth.password.lowerChars'),
-    readNumberParameter(db, 'auth.password.upperChars'),
-    readNumberParameter(db, 'auth.password.digits'),
-    readNumberParameter(db, 'auth.password.specialChars'),
+  const p = await readNumberParameters(db, [
+    'auth.password.minLength', 'auth.password.lowerChars', 'auth.password.upperChars', 'auth.password.digits', 'auth.password.specialChars',
   ]);
-  return { minLength, lowerChars, upperChars, digits, specialChars };
+  return {
+    minLength: p['auth.password.minLength'],
+    lowerChars: p['auth.password.lowerChars'],
+    upperChars: p['auth.password.upperChars'],
+    digits: p['auth.password.digits'],
+    specialChars: p['auth.password.specialChars'],
+  };
 }
 
 /** True when the password equals one of the user's last N passwords (N is an app parameter). */

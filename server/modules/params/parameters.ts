@@ -1,5 +1,5 @@
 /** Application parameters: typed defaults declared once, overridable in the app_parameters table. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { appParameters } from '../../db/schema.js';
 
@@ -22,6 +22,16 @@ export async function readNumberParameter(db: Db, code: ParameterCode): Promise<
   const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
   const parsed = row ? Number(row.paramValue) : NaN;
   return Number.isFinite(parsed) ? parsed : parameterDefaults[code].value;
+}
+
+/** Reads several numeric parameters in one query, each falling back to its default. */
+export async function readNumberParameters<C extends ParameterCode>(db: Db, codes: readonly C[]): Promise<Record<C, number>> {
+  const rows = await db.select().from(appParameters).where(inArray(appParameters.paramCode, [...codes]));
+  const stored = new Map(rows.map((r) => [r.paramCode, Number(r.paramValue)]));
+  return Object.fromEntries(codes.map((code) => {
+    const value = stored.get(code);
+    return [code, value !== undefined && Number.isFinite(value) ? value : parameterDefaults[code].value];
+  })) as Record<C, number>;
 }
 
 /** Stores a parameter value (used by the seed, tests and the app-parameters screen). */
