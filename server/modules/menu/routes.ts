@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { meetsRequirement, type AccessRequirement } from '../../../descriptors/lib/access.js';
 import { duplicateMenuIds, filterMenu, type MenuItem } from '../../../descriptors/lib/menu.js';
 import type { AppDeps } from '../../app.js';
-import { principalOf } from '../../http/auth.js';
+import { principalOf, requireFunction } from '../../http/auth.js';
 import { translate } from '../../http/i18n.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -47,6 +47,7 @@ export function menuRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'post', path: '/menu/validate', tags: ['Shell'], summary: 'Validate a menu descriptor body',
+    middleware: [requireFunction('DESIGNER', 'MANAGEMENT')] as const,
     request: { body: { content: { 'application/json': { schema: z.object({ requestValue: z.unknown() }) } }, required: true } },
     responses: { 200: jsonResponse(z.object({ valid: z.boolean(), errors: z.array(Problem) }), 'Validation result') },
   }), (c) => {

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { MenuItem } from '../../descriptors/lib/menu.js';
+import { roleFunctions, roles, users } from '../../server/db/schema.js';
+import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
+
+const shippedMenu = JSON.parse(readFileSync(new URL('../../descriptors/kinds/menu/builtin/main.json', import.meta.url), 'utf8'));
+
+const allIds = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.id, ...allIds(item.items ?? [])]);
+const topIds = (items: readonly MenuItem[]) => items.map((item) => item.id);
+
+describe('GET /api/menu', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const menuOf = async (username: string): Promise<MenuItem[]> => {
+    const res = await t.call('GET', '/api/menu', { token: tokens[username] });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+  const roleId = async (code: string) => (await t.db.select().from(roles).where(eq(roles.code, code)))[0].id;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const username of ['admin', 'captain', 'analyst', 'officer']) tokens[username] = await t.signIn(username, demoPasswords[username]);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('is refused without a session', async () => {
+    expect((await t.call('GET', '/api/menu')).status).toBe(401);
+  });
+
+  it('shows an administrator every area, Fleet first and Setup last', async () => {
+    const menu = await menuOf('admin');
+    expect(topIds(menu)).toEqual([
+      'fleet', 'dashboards-analytics', 'alarms', 'reporting', 'emissions', 'printouts', 'lng-utilities', 'algorithms', 'master-data', 'setup',
+    ]);
+    expect(allIds(menu)).toEqual(expect.arrayContaining(['system-status', 'designer', 'api-token-manager', 'users', 'logbook-config']));
+  });
+
+  it('orders every level by sequence', async () => {
+    const check = (items: readonly MenuItem[]) => {
+      const sequences = items.map((item) => item.sequence ?? Number.MAX_SAFE_INTEGER);
+      expect(sequences).toEqual([...sequences].sort((a, b) => a - b));
+      items.forEach((item) => check(item.items ?? []));
+    };
+    check(await menuOf('admin'));
+  });
+
+  it('shows the captain fleet and logbooks but neither setup nor master data he may not manage', async () => {
+    const menu = await menuOf('captain');
+    const ids = allIds(menu);
+    expect(topIds(menu)).toContain('fleet');
+    expect(topIds(menu)).toContain('reporting');
+    expect(topIds(menu)).not.toContain('setup');
+    expect(ids).toEqual(expect.arrayContaining(['fleet-map', 'route-plan', 'elb-deck', 'elb-engine', 'elb-radio', 'embarkation-log', 'logbook-config']));
+    expect(ids).toContain('distribution-list');
+    for (const id of ['users', 'roles', 'ship', 'ports', 'products-fuel', 'system-status', 'report-descriptor', 'custom-analytics']) {
+      expect(ids, id).not.toContain(id);
+    }
+  });
+
+  it('shows the analyst analytics and emissions but not logbook configuration', async () => {
+    const menu = await menuOf('analyst');
+    const ids = allIds(menu);
+    expect(topIds(menu)).toEqual(expect.arrayContaining(['dashboards-analytics', 'emissions']));
+    expect(ids).toEqual(expect.arrayContaining(['dashboard-live', 'iso19030-perf-val', 'custom-analytics', 'cii-overview', 'mrv-report']));
+    for (const id of ['logbook-config', 'elog-sequence', 'elb-deck', 'custom-analytics-admin', 'cii-deviation-calculator', 'master-data', 'setup']) {
+      expect(ids, id).not.toContain(id);
+    }
+  });
+
+  describe('when functions change', () => {
+    afterEach(async () => {
+      await t.db.delete(roleFunctions).where(eq(roleFunctions.function, 'ELB_ENGINE'));
+      await t.db.update(users).set({ userFunctions: [], customMenu: null }).where(eq(users.username, 'officer'));
+    });
+
+    it('shows an entry once the role gains its function, and hides it again when the role denies it', async () => {
+      expect(allIds(await menuOf('officer'))).not.toContain('elb-engine');
+      const officerRole = await roleId('DECK_OFFICER');
+      await t.db.insert(roleFunctions).values({ roleId: officerRole, function: 'ELB_ENGINE', level: 'VIEW' });
+      expect(allIds(await menuOf('officer'))).toContain('elb-engine');
+
+      await t.db.update(roleFunctions).set({ applyAs: 'DENY' })
+        .where(and(eq(roleFunctions.roleId, officerRole), eq(roleFunctions.function, 'ELB_ENGINE')));
+      await t.db.update(users).set({ userFunctions: [{ function: 'ELB_ENGINE', level: 'VIEW' }] }).where(eq(users.username, 'officer'));
+      expect(allIds(await menuOf('officer'))).not.toContain('elb-engine');
+    });
+
+    it('shows an entry granted to the user directly', async () => {
+      expect(allIds(await menuOf('officer'))).not.toContain('lng-tools');
+      await t.db.update(users).set({ userFunctions: [{ function: 'LNG_TOOLS', level: 'VIEW' }] }).where(eq(users.username, 'officer'));
+      const menu = await menuOf('officer');
+      expect(allIds(menu)).toEqual(expect.arrayContaining(['lng-tools', 'lng-heel-calc', 'lng-rollover']));
+    });
+
+    it('keeps only the entries of a custom menu', async () => {
+      await t.db.update(users).set({ customMenu: ['fleet-map', 'elb-deck'] }).where(eq(users.username, 'officer'));
+      expect(allIds(await menuOf('officer'))).toEqual(['fleet', 'fleet-map', 'reporting', 'elb-deck']);
+    });
+  });
+
+  it('answers the system-status screen to the administrator only', async () => {
+    const codes = async (username: string) =>
+      ((await (await t.call('GET', '/api/screens', { token: tokens[username] })).json()) as { code: string }[]).map((s) => s.code);
+    expect(await codes('admin')).toContain('system-status');
+    expect(await codes('captain')).not.toContain('system-status');
+  });
+});
+
+describe('a restricted installation (KEEL_MODULES=core,fleet)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ modules: ['core', 'fleet'] });
+    token = await t.signIn('admin', demoPasswords.admin);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('lists only the installed modules', async () => {
+    expect(await (await t.call('GET', '/api/modules', { token })).json()).toEqual(['core', 'fleet']);
+  });
+
+  it('hides the menu entries and screens of the other modules', async () => {
+    const menu = await (await t.call('GET', '/api/menu', { token })).json() as MenuItem[];
+    expect(topIds(menu)).toEqual(['fleet']);
+    expect(allIds(menu)).toContain('fleet-map');
+    const screens = await (await t.call('GET', '/api/screens', { token })).json() as { code: string }[];
+    expect(screens.map((s) => s.code)).not.toContain('system-status');
+  });
+});
+
+describe('POST /api/menu/validate', () => {
+  let t: TestApp;
+  let token: string;
+  const validate = async (requestValue: unknown, language?: string) => {
+    const res = await t.call('POST', '/api/menu/validate', { token, body: { requestValue }, language });
+    expect(res.status).toBe(200);
+    return res.json() as Promise<{ valid: boolean; errors: { path: string; code: string; message: string }[] }>;
+  };
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await t.signIn('admin', demoPasswords.admin);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('accepts the shipped menu', async () => {
+    expect(await validate(shippedMenu)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('reports an id used twice, in the user language', async () => {
+    const body = { items: [{ id: 'fleet', label: 'menu.fleet.title', items: [{ id: 'fleet', label: 'menu.fleet.map', routerLink: '/fleet/map' }] }] };
+    const result = await validate(body, 'ru');
+    expect(result.valid).toBe(false);
+    expect(result.errors).toEqual([{ path: '/items', code: 'duplicateId', message: expect.stringContaining('fleet') }]);
+    expect(result.errors[0].message).toMatch(/[а-я]/);
+  });
+
+  it('points at every field that breaks the schema', async () => {
+    const body = { items: [
+      { id: 'Fleet Map', label: 'menu.fleet.map', routerLink: 'fleet/map', requiredFunctions: { VOYAGE_MONITOR: 'READ' } },
+      { id: 'no-label', colour: 'red' },
+    ] };
+    const result = await validate(body);
+    expect(result.valid).toBe(false);
+    const paths = result.errors.map((e) => e.path);
+    expect(paths).toEqual(expect.arrayContaining([
+      '/items/0/id', '/items/0/routerLink', '/items/0/requiredFunctions/VOYAGE_MONITOR', '/items/1/label', '/items/1',
+    ]));
+    expect(await validate({})).toMatchObject({ valid: false, errors: [{ path: '/items', code: 'required' }] });
+  });
+
+  it('is refused without a session', async () => {
+    expect((await t.call('POST', '/api/menu/validate', { body: { requestValue: shippedMenu } })).status).toBe(401);
+    const captain = await t.signIn('captain', demoPasswords.captain);
+    expect((await t.call('POST', '/api/menu/validate', { token: captain, body: { requestValue: shippedMenu } })).status).toBe(403);
+  });
+});

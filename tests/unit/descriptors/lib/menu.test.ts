@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { FunctionLevel, Principal } from '../../../../descriptors/lib/access.js';
+import { breadcrumbFor, breadcrumbForId, duplicateMenuIds, filterMenu, type MenuItem } from '../../../../descriptors/lib/menu.js';
+import { moduleNames } from '../../../../descriptors/lib/modules.js';
+import mainMenu from '../../../../descriptors/kinds/menu/builtin/main.json' with { type: 'json' };
+import systemStatusScreen from '../../../../descriptors/kinds/screen/builtin/system-status.json' with { type: 'json' };
+import en from '../../../../locales/en.json' with { type: 'json' };
+import ru from '../../../../locales/ru.json' with { type: 'json' };
+import { validateDescriptorBody } from '../../../../server/modules/descriptors/validate.js';
+
+const user = (functions: Record<string, FunctionLevel> = {}, roles: string[] = []): Principal => ({
+  userId: 'u1', username: 'u1', userType: 'USER', functions, roles, unitIds: [],
+});
+const admin: Principal = { ...user(), userType: 'ADMIN' };
+const allModules = [...moduleNames];
+
+const sample: MenuItem[] = [
+  { id: 'setup', label: 'menu.setup.title', sequence: 30, module: 'setup', requiredRoles: ['ADMIN'], requiredFunctions: { SETUP: 'VIEW' }, items: [
+    { id: 'system-status', label: 'menu.setup.systemStatus', routerLink: '/system-status' },
+  ] },
+  { id: 'fleet', label: 'menu.fleet.title', sequence: 10, module: 'fleet', items: [
+    { id: 'fleet-map', label: 'menu.fleet.map', routerLink: '/fleet/map', sequence: 20, requiredFunctions: { VOYAGE_MONITOR: 'VIEW' } },
+    { id: 'fleet-list', label: 'menu.fleet.list', routerLink: '/fleet/list', sequence: 10, requiredFunctions: { VOYAGE_MONITOR: 'VIEW' } },
+    { id: 'route-plan', label: 'menu.fleet.routePlan', routerLink: '/route/plan', sequence: 30, requiredFunctions: { VOYAGE_PLANNING: 'MANAGEMENT' } },
+  ] },
+  { id: 'reporting', label: 'menu.reporting.title', sequence: 20, module: 'reporting', items: [
+    { id: 'elb-deck', label: 'menu.reporting.elbDeck', routerLink: '/elb/DECK', sequence: 10, requiredFunctions: { ELB: 'VIEW', ELB_DECK: 'VIEW' } },
+    { id: 'logbook-config', label: 'menu.reporting.config.title', sequence: 20, requiredFunctions: { ELB: 'MANAGEMENT' }, items: [
+      { id: 'elog-sequence', label: 'menu.reporting.config.sequences', routerLink: '/elog-sequence', sequence: 20 },
+      { id: 'workflow-status', label: 'menu.reporting.config.workflowStatuses', routerLink: '/workflow-status', sequence: 10 },
+    ] },
+  ] },
+];
+
+const ids = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.id, ...ids(item.items ?? [])]);
+const visible = (principal: Principal, options: { modules?: string[]; customMenu?: string[] } = {}) =>
+  ids(filterMenu(sample, { principal, installedModules: options.modules ?? allModules, customMenu: options.customMenu }));
+
+describe('filterMenu', () => {
+  it('shows an administrator every entry, ordered by sequence at every level', () => {
+    expect(visible(admin)).toEqual([
+      'fleet', 'fleet-list', 'fleet-map', 'route-plan',
+      'reporting', 'elb-deck', 'logbook-config', 'workflow-status', 'elog-sequence',
+      'setup', 'system-status',
+    ]);
+  });
+
+  it('hides the entries of a module that is not installed', () => {
+    expect(visible(admin, { modules: ['core', 'fleet'] })).toEqual(['fleet', 'fleet-list', 'fleet-map', 'route-plan']);
+  });
+
+  it('hides an entry whose function the user lacks, and drops groups left empty', () => {
+    expect(visible(user({ ELB: 'VIEW' }))).toEqual([]);
+    expect(visible(user({ VOYAGE_MONITOR: 'VIEW' }))).toEqual(['fleet', 'fleet-list', 'fleet-map']);
+  });
+
+  it('lets MANAGEMENT satisfy a VIEW requirement but not the other way round', () => {
+    expect(visible(user({ VOYAGE_MONITOR: 'MANAGEMENT', VOYAGE_PLANNING: 'VIEW' }))).toEqual(['fleet', 'fleet-list', 'fleet-map']);
+    expect(visible(user({ ELB: 'MANAGEMENT', ELB_DECK: 'MANAGEMENT' }))).toEqual(
+      ['reporting', 'elb-deck', 'logbook-config', 'workflow-status', 'elog-sequence'],
+    );
+  });
+
+  it('shows the setup menu only to a user with the ADMIN role and SETUP view', () => {
+    expect(visible(user({ SETUP: 'VIEW' }))).not.toContain('setup');
+    expect(visible(user({}, ['ADMIN']))).not.toContain('setup');
+    expect(visible(user({ SETUP: 'VIEW' }, ['ADMIN']))).toEqual(['setup', 'system-status']);
+  });
+
+  it('keeps only custom-menu ids with their ancestors and descendants', () => {
+    expect(visible(admin, { customMenu: ['fleet-map', 'logbook-config'] })).toEqual(
+      ['fleet', 'fleet-map', 'reporting', 'logbook-config', 'workflow-status', 'elog-sequence'],
+    );
+    expect(visible(admin, { customMenu: [] })).toEqual(visible(admin));
+  });
+
+  it('never keeps a custom-menu entry the user may not use', () => {
+    expect(visible(user({ ELB: 'VIEW', ELB_DECK: 'VIEW' }), { customMenu: ['logbook-config', 'elb-deck'] })).toEqual(['reporting', 'elb-deck']);
+  });
+
+  it('leaves the input tree unchanged', () => {
+    const before = JSON.stringify(sample);
+    filterMenu(sample, { principal: user({ VOYAGE_MONITOR: 'VIEW' }), installedModules: ['fleet'] });
+    expect(JSON.stringify(sample)).toBe(before);
+  });
+});
+
+describe('breadcrumbFor', () => {
+  const tree: MenuItem[] = [
+    { id: 'emissions', label: 'menu.emissions.title', items: [
+      { id: 'cii-calculator', label: 'menu.emissions.ciiCalculator', routerLink: '/cii-calculator' },
+      { id: 'cii-overview', label: 'menu.emissions.ciiOverview', routerLink: '/cii-calculator/cii-overview' },
+    ] },
+    { id: 'reporting', label: 'menu.reporting.title', items: [
+      { id: 'logbook-config', label: 'menu.reporting.config.title', items: [
+        { id: 'elog-sequence', label: 'menu.reporting.config.sequences', routerLink: '/elog-sequence' },
+      ] },
+    ] },
+  ];
+
+  it('chooses the longest matching route', () => {
+    expect(breadcrumbFor(tree, '/cii-calculator/cii-overview').map((i) => i.id)).toEqual(['emissions', 'cii-overview']);
+    expect(breadcrumbFor(tree, '/cii-calculator/2025').map((i) => i.id)).toEqual(['emissions', 'cii-calculator']);
+  });
+
+  it('walks down nested submenus', () => {
+    expect(breadcrumbFor(tree, '/elog-sequence/42').map((i) => i.id)).toEqual(['reporting', 'logbook-config', 'elog-sequence']);
+    expect(breadcrumbForId(tree, 'elog-sequence').map((i) => i.id)).toEqual(['reporting', 'logbook-config', 'elog-sequence']);
+  });
+
+  it('does not match a route that merely shares a prefix', () => {
+    expect(breadcrumbFor(tree, '/cii-calculator-old')).toEqual([]);
+    expect(breadcrumbFor(tree, '/unknown')).toEqual([]);
+  });
+});
+
+describe('duplicateMenuIds', () => {
+  it('reports each id used more than once, at any depth', () => {
+    expect(duplicateMenuIds(sample)).toEqual([]);
+    const twice: MenuItem[] = [...sample, { id: 'x', label: 'x', items: [{ id: 'fleet-map', label: 'x', routerLink: '/x' }, { id: 'x', label: 'x' }] }];
+    expect(duplicateMenuIds(twice).sort()).toEqual(['fleet-map', 'x']);
+  });
+});
+
+/** SPEC §2: the fixed routes of every area the main menu covers. */
+const specRoutes = [
+  '/fleet/list', '/fleet/map', '/fleet/route', '/voyage-legs', '/route/definition', '/route/plan', '/itinerary/planned-routes-fleet-view',
+  '/itinerary', '/commercial-voyage', '/route-data', '/route-calc',
+  ...['@LIVE_DASHBOARD', '@MAIN_KPI_HULL', '@WEATHER_ANALYSIS', '@MAIN_CONSUMPTION', '@SLIP_ANALYSIS', '@TRIM_VS_WASTED_POWER', '@MAIN_KPI_GENERATION',
+    '@COMMERCIAL_CARGO', '@MAIN_KPI_CONSUMPTION', '@DAILY_CONSUMPTION', '@EQUIPMENT_DETAILS', '@POLLUTANTS'].map((code) => `/multi-dashboard-page/view/${code}`),
+  '/multi-dashboard-page/list', '/live/trim/optimization', '/live/trim/assistant', '/kpi/rob',
+  '/interventions', '/interventions/operations', '/interventions/analysis/power', '/interventions/analysis/consumption',
+  '/iso19030/perf-val', '/iso19030/in-service', '/iso19030/maint-trigger', '/iso19030/maint-effect',
+  '/analytics-speed-consumption', '/custom-analytics', '/custom-analytics/list',
+  '/alarm-event', '/alarm-history', '/alarm/treeview', '/alarm-logs', '/alarm-logs/other',
+  '/voyage-summary', '/voyage-report', '/vrt-report', '/managed-document', '/cruise-report',
+  '/elb/DECK', '/elb/ENGINE', '/elb/RADIO', '/elb/report', '/elb/embarkation-log', '/elb/embarkation-history',
+  '/dynamic-ui-descriptor', '/elog-group-config', '/elog-entry-descriptor', '/elog-permission', '/workflow-status', '/elog-sequence',
+  '/euets/fleet-view', '/euets/dashboard', '/fueleu/fleet-view', '/fueleu/dashboard', '/cii-calculator', '/cii-calculator/cii-overview',
+  '/cii-simulator', '/cii-deviation-calculator', '/aer-calculator', '/aer-calculator/aer-overview', '/eeoi-calculator',
+  '/eeoi-calculator/eeoi-overview', '/mrv-report',
+  '/printout-reporting', '/report-descriptor', '/report-model', '/report-context',
+  '/lng/heel-calc', '/lng/emergency-calc', '/lng/rollover', '/fuel', '/fuel/saved-calculations', '/man',
+  '/algorithms/artifact-descriptor', '/algorithms/algorithm-descriptor', '/algorithms/artifact-container-clone', '/algorithms/artifact-container',
+  '/roles', '/person', '/users', '/role-groups', '/distribution-list', '/ship', '/equipment', '/measurements', '/asset/generic-asset',
+  '/assets-management', '/shipowner', '/ports', '/nations', '/products/water', '/products/ballast', '/products/fuel', '/products/oil',
+  '/fuel-category', '/geo-areas/geo-area-category', '/geo-areas/geo-area', '/simple-values', '/additional-info', '/lite-installation',
+  '/fleet-management', '/tcp-config', '/wall-boards',
+  '/system-status', '/email-tester', '/email-templates', '/scheduler', '/inclinometer-setup', '/app-parameters', '/db-connection',
+  '/configurator/export', '/configurator/import', '/distribution-queue', '/dfd-customizer', '/api-token-manager', '/designer',
+];
+
+describe('the shipped main menu', () => {
+  const items = mainMenu.items as MenuItem[];
+  const all = (list: readonly MenuItem[]): MenuItem[] => list.flatMap((item) => [item, ...all(item.items ?? [])]);
+  const hasKey = (catalogue: unknown, key: string) =>
+    typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue) === 'string';
+
+  it('validates against the menu schema and has unique ids', () => {
+    expect(validateDescriptorBody('menu', mainMenu)).toEqual([]);
+    expect(duplicateMenuIds(items)).toEqual([]);
+  });
+
+  it('lists every route of SPEC §2 once, and nothing else', () => {
+    const links = all(items).flatMap((item) => (item.routerLink ? [item.routerLink] : []));
+    expect([...links].sort()).toEqual([...specRoutes].sort());
+  });
+
+  it('starts with Fleet and ends with Setup, with a sequence on every item', () => {
+    expect(items[0].id).toBe('fleet');
+    expect(items.at(-1)!.id).toBe('setup');
+    for (const item of all(items)) expect(item.sequence, item.id).toBeTypeOf('number');
+  });
+
+  it('names labels with keys present in both languages and modules that exist', () => {
+    for (const item of all(items)) {
+      expect(item.label, item.id).toMatch(/^menu\./);
+      expect(hasKey(en, item.label as string), `en ${item.label}`).toBe(true);
+      expect(hasKey(ru, item.label as string), `ru ${item.label}`).toBe(true);
+      if (item.module) expect(moduleNames, item.id).toContain(item.module);
+      if (item.routerLink) expect(item.module, item.id).toBeDefined();
+    }
+  });
+
+  it('shows an administrator the whole menu', () => {
+    expect(ids(filterMenu(items, { principal: admin, installedModules: allModules }))).toEqual(ids(items));
+  });
+
+  it('ties the system-status screen to its menu entry with the same access', () => {
+    expect(validateDescriptorBody('screen', systemStatusScreen)).toEqual([]);
+    const trail = breadcrumbForId(items, systemStatusScreen.menuItemId);
+    expect(trail.map((i) => i.id)).toEqual(['setup', 'system-status']);
+    expect(trail.at(-1)!.routerLink).toBe(systemStatusScreen.route);
+    expect(trail[0].requiredRoles).toEqual(systemStatusScreen.requiredRoles);
+    expect(trail[0].requiredFunctions).toEqual(systemStatusScreen.requiredFunctions);
+  });
+});
