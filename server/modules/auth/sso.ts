@@ -59,7 +59,7 @@ export function createSsoClient(config: Config): SsoClient {
       };
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
-        scope: 'openid profile',
+        scope: 'openid profile email',
         code_challenge: await oidc.calculatePKCECodeChallenge(state.codeVerifier),
         code_challenge_method: 'S256',
         state: state.state,
@@ -93,7 +93,7 @@ export function createSsoClient(config: Config): SsoClient {
           id_token_hint: idToken, post_logout_redirect_uri: `${publicUrl}/auth/login`,
         }).href;
       } catch (error) {
-        console.warn(`SSO logout URL unavailable: ${describe(error)}`);
+        console.warn(`SSO logout URL unavailable: ${reasonOf(error)}`);
         return undefined;
       }
     },
@@ -106,14 +106,16 @@ function discover(sso: SsoConfig): Promise<oidc.Configuration> {
     sso.clientId,
     sso.clientSecret,
     sso.clientSecret ? undefined : oidc.None(),
-    { execute: sso.allowInsecure ? [oidc.allowInsecureRequests] : [] },
+    // Non-repudiation checks verify the ID token's signature against the provider's JWKS; without them
+    // openid-client trusts TLS alone, and an http issuer (allowInsecure) would have nothing protecting it.
+    { execute: [oidc.enableNonRepudiationChecks, ...(sso.allowInsecure ? [oidc.allowInsecureRequests] : [])] },
   );
 }
 
 /** Why a sign-in was refused; logged on the server, never shown to the browser. */
 class SsoRefusal extends Error {}
 
-function describe(error: unknown): string {
+function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const cause = 'cause' in error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
   return `${error.message}${cause}`;
@@ -160,7 +162,7 @@ export function ssoRoutes(ctx: AuthContext, sso: SsoClient | undefined) {
       await writeSsoState(c, ctx.key, state, sso.isSecure);
       return c.redirect(url.href, 302);
     } catch (error) {
-      return refuse(c, `the provider cannot be reached: ${describe(error)}`);
+      return refuse(c, `the provider cannot be reached: ${reasonOf(error)}`);
     }
   });
 
@@ -175,7 +177,7 @@ export function ssoRoutes(ctx: AuthContext, sso: SsoClient | undefined) {
       clearSsoState(c, sso.isSecure);
       return c.redirect(location, 302);
     } catch (error) {
-      return refuse(c, describe(error));
+      return refuse(c, reasonOf(error));
     }
   });
 
