@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken, type AuthContext } from './modules/auth/sessions.js';
 import { loadSigningKey } from './modules/auth/tokens.js';
 import { ssoRoutes, createSsoClient } from './modules/auth/sso.js';
+import { descriptorRoutes } from './modules/descriptors/routes.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { licenceRoutes } from './modules/licence/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -46,6 +47,7 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
   api.route('/', menuRoutes(deps));
   api.route('/', systemRoutes(deps));
   api.route('/', licenceRoutes(deps));
+  api.route('/', descriptorRoutes(db));
   api.route('/', docsRoutes(api));
   app.route('/api', api);
   app.all('/api/*', () => { throw new KeelError('NOT_FOUND', 'error.notFound'); });

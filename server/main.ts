@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
-import { loadBuiltins } from './modules/descriptors/store.js';
+import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
 
 const config = readConfig();

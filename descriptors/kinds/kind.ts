@@ -1,4 +1,6 @@
-/** What every descriptor kind declares: its meta-schema, latest schema version and migration steps. */
+/** What every descriptor kind declares: its meta-schema, schema versions, migration steps and access. */
+import type { AccessRequirement } from '../lib/access.js';
+
 export interface KindMigration {
   /** The schema version this step produces (from `to - 1`). */
   to: number;
@@ -7,7 +9,14 @@ export interface KindMigration {
 
 export interface KindDefinition {
   id: string;
+  /** The latest schema version; stored bodies below it are upgraded on read and before write. */
   schemaVersion: number;
+  /** Bodies older than this cannot be upgraded any more and are refused. */
+  minimumSchemaVersion?: number;
   schema: object;
   migrations: KindMigration[];
+  /** Who may create, change and delete descriptors of this kind (default: DESIGNER at MANAGEMENT). */
+  manage?: AccessRequirement;
 }
+
+export const defaultManageRequirement: AccessRequirement = { requiredFunctions: { DESIGNER: 'MANAGEMENT' } };

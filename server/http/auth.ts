@@ -1,6 +1,6 @@
 /** Bearer authentication, the default-deny session guard and the function guard. */
 import type { Context, MiddlewareHandler } from 'hono';
-import { hasFunction, type FunctionLevel, type Principal } from '../../descriptors/lib/access.js';
+import { hasFunction, meetsRequirement, type AccessRequirement, type FunctionLevel, type Principal } from '../../descriptors/lib/access.js';
 import type { KeelEnv, SessionInfo } from './context.js';
 import { KeelError } from './errors.js';
 
@@ -62,4 +62,11 @@ export function requireFunction(fn: string, level: FunctionLevel = 'VIEW'): Midd
     }
     return next();
   };
+}
+
+/** Throws 403 unless the principal meets the requirement (functions and roles). */
+export function assertAccess(principal: Principal, requirement: AccessRequirement): void {
+  if (meetsRequirement(principal, requirement)) return;
+  const [fn, level] = Object.entries(requirement.requiredFunctions ?? {})[0] ?? ['-', 'VIEW'];
+  throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: fn, level });
 }

@@ -4,7 +4,7 @@
  */
 import { createApp } from '../../server/app.js';
 import { openDatabase } from '../../server/db/engine.js';
-import { loadBuiltins } from '../../server/modules/descriptors/store.js';
+import { loadBuiltins } from '../../server/modules/descriptors/builtins.js';
 import { seedDemo } from '../../seeds/demo.js';
 import { testConfig } from '../support/test-app.js';
 import { msPerOp, ratioLine, type Bench } from './measure.js';

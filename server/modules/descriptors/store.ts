@@ -1,59 +1,32 @@
-/** Reading descriptors and loading the built-in ones at start (DESIGN §3). */
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+/** Reading descriptor rows; every body is upgraded to the kind's latest schema version on read. */
 import { and, eq } from 'drizzle-orm';
-import { descriptorKinds, kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
+import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import type { Db } from '../../db/engine.js';
-import { descriptorRevisions, descriptors } from '../../db/schema.js';
-import { validateDescriptorBody } from './validate.js';
+import { descriptors } from '../../db/schema.js';
+import { migrateDescriptor } from './migrate-descriptor.js';
 
 export type DescriptorRow = typeof descriptors.$inferSelect;
 
-const kindsFolder = fileURLToPath(new URL('../../../descriptors/kinds/', import.meta.url));
+/** A row whose body is at the latest schema version (the stored row is not rewritten by reading). */
+function upgraded(row: DescriptorRow): DescriptorRow {
+  const kind = kindDefinitions[row.kind as DescriptorKind];
+  if (!kind || row.schemaVersion === kind.schemaVersion) return row;
+  return { ...row, ...migrateDescriptor(kind, row.code, row.body, row.schemaVersion) };
+}
 
 export async function getDescriptor(db: Db, kind: DescriptorKind, code: string): Promise<DescriptorRow | undefined> {
   const [row] = await db.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
-  return row;
+  return row && upgraded(row);
 }
 
+/** The enabled descriptors of a kind (what the runtime uses). */
 export async function listDescriptors(db: Db, kind: DescriptorKind): Promise<DescriptorRow[]> {
-  return db.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.disabled, false)));
+  const rows = await db.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.disabled, false)));
+  return rows.map(upgraded);
 }
 
-/** The built-in descriptors shipped as files: descriptors/kinds/<kind>/builtin/<code>.json. */
-export function readBuiltins(): { kind: DescriptorKind; code: string; body: Record<string, unknown> }[] {
-  return descriptorKinds.flatMap((kind) => {
-    const folder = `${kindsFolder}${kind}/builtin/`;
-    let files: string[];
-    try { files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort(); } catch { return []; }
-    return files.map((file) => ({ kind, code: file.replace(/\.json$/, ''), body: JSON.parse(readFileSync(folder + file, 'utf8')) }));
-  });
-}
-
-/**
- * Loads every built-in: a new one is inserted, a changed one gets a new version and revision,
- * and an implementer's non-system override is left as it is. An invalid built-in stops the start.
- */
-export async function loadBuiltins(db: Db): Promise<{ inserted: number; updated: number }> {
-  let inserted = 0;
-  let updated = 0;
-  for (const builtin of readBuiltins()) {
-    const problems = validateDescriptorBody(builtin.kind, builtin.body);
-    if (problems.length) throw new Error(`built-in ${builtin.kind}/${builtin.code} is invalid: ${JSON.stringify(problems)}`);
-    const schemaVersion = kindDefinitions[builtin.kind].schemaVersion;
-    await db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(descriptors).where(and(eq(descriptors.kind, builtin.kind), eq(descriptors.code, builtin.code)));
-      if (!existing) {
-        const [row] = await tx.insert(descriptors).values({ kind: builtin.kind, code: builtin.code, schemaVersion, body: builtin.body, system: true, createdBy: 'system', updatedBy: 'system' }).returning();
-        await tx.insert(descriptorRevisions).values({ descriptorId: row.id, version: 1, schemaVersion, body: builtin.body, author: 'system', note: 'built-in' });
-        inserted++;
-      } else if (existing.system && JSON.stringify(existing.body) !== JSON.stringify(builtin.body)) {
-        const version = existing.version + 1;
-        await tx.update(descriptors).set({ body: builtin.body, schemaVersion, version, updatedAt: new Date(), updatedBy: 'system' }).where(eq(descriptors.id, existing.id));
-        await tx.insert(descriptorRevisions).values({ descriptorId: existing.id, version, schemaVersion, body: builtin.body, author: 'system', note: 'built-in updated' });
-        updated++;
-      }
-    });
-  }
-  return { inserted, updated };
+/** Every descriptor of a kind, disabled ones included (what the designer lists). */
+export async function listAllDescriptors(db: Db, kind: DescriptorKind): Promise<DescriptorRow[]> {
+  const rows = await db.select().from(descriptors).where(eq(descriptors.kind, kind)).orderBy(descriptors.code);
+  return rows.map(upgraded);
 }

@@ -1,0 +1,114 @@
+/**
+ * Writing descriptors (DESIGN §3): validated against the kind's meta-schema, versioned with an
+ * immutable revision per save, optimistic locking, built-ins overridden and reset, every write audited.
+ */
+import { and, eq } from 'drizzle-orm';
+import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
+import type { Db } from '../../db/engine.js';
+import { descriptorRevisions, descriptors } from '../../db/schema.js';
+import { KeelError } from '../../http/errors.js';
+import { writeAudit } from '../audit/audit.js';
+import { findBuiltin } from './builtins.js';
+import { DescriptorMigrationError, migrateDescriptor } from './migrate-descriptor.js';
+import { getDescriptor, type DescriptorRow } from './store.js';
+import { validateDescriptorBody } from './validate.js';
+
+export interface Actor {
+  userId?: string;
+  username: string;
+}
+
+export interface DescriptorInput {
+  body: Record<string, unknown>;
+  /** Schema version the body was written for; older bodies are upgraded before validation. */
+  schemaVersion?: number;
+  note?: string;
+  disabled?: boolean;
+}
+
+export const descriptorCodePattern = /^[@A-Za-z0-9][\w.@-]{0,99}$/;
+
+/** Upgrades and validates a body about to be stored; every problem is reported at its field. */
+export function prepareBody(kind: DescriptorKind, code: string, input: DescriptorInput, pointerPrefix = '/requestValue/body') {
+  const definition = kindDefinitions[kind];
+  let prepared;
+  try {
+    prepared = migrateDescriptor(definition, code, input.body, input.schemaVersion ?? definition.schemaVersion);
+  } catch (error) {
+    if (error instanceof DescriptorMigrationError) {
+      throw new KeelError('INVALID_INPUT', 'descriptors.migrationFailed', { reason: error.message }, [{ path: '/requestValue/schemaVersion', code: 'migration', message: error.message }]);
+    }
+    throw error;
+  }
+  const problems = validateDescriptorBody(kind, prepared.body);
+  if (problems.length) {
+    throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems.map((p) => ({ ...p, path: `${pointerPrefix}${p.path}` })));
+  }
+  return prepared;
+}
+
+export async function createDescriptor(db: Db, actor: Actor, kind: DescriptorKind, code: string, input: DescriptorInput): Promise<DescriptorRow> {
+  if (!descriptorCodePattern.test(code)) {
+    throw new KeelError('INVALID_INPUT', 'descriptors.badCode', { code }, [{ path: '/requestValue/code', code: 'pattern', message: 'code' }]);
+  }
+  const prepared = prepareBody(kind, code, input);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: descriptors.id }).from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
+    if (existing) throw new KeelError('CONFLICT', 'descriptors.duplicateCode', { kind, code }, [{ path: '/requestValue/code', code: 'duplicate', message: code }]);
+    const [row] = await tx.insert(descriptors).values({
+      kind, code, ...prepared, system: false, disabled: input.disabled ?? false, createdBy: actor.username, updatedBy: actor.username,
+    }).returning();
+    await tx.insert(descriptorRevisions).values({ descriptorId: row.id, version: 1, ...prepared, author: actor.username, note: input.note ?? null });
+    await writeAudit(tx as unknown as Db, { actor, action: 'CREATE', entity: `descriptor:${kind}`, entityId: code, toVersion: 1 });
+    return row;
+  });
+}
+
+/** Saves a new version. The caller's version must be the current one (else 409); a built-in becomes an override. */
+export async function updateDescriptor(
+  db: Db, actor: Actor, kind: DescriptorKind, code: string, expectedVersion: number, input: DescriptorInput, action = 'UPDATE',
+): Promise<DescriptorRow> {
+  const prepared = prepareBody(kind, code, input);
+  return writeVersion(db, actor, kind, code, expectedVersion, { ...prepared, system: false, disabled: input.disabled }, input.note, action);
+}
+
+/** Returns an overridden built-in to the shipped body. */
+export async function resetDescriptor(db: Db, actor: Actor, kind: DescriptorKind, code: string, expectedVersion: number): Promise<DescriptorRow> {
+  const builtin = findBuiltin(kind, code);
+  if (!builtin) throw new KeelError('BUSINESS_RULE', 'descriptors.notBuiltin', { kind, code });
+  const body = { body: builtin.body, schemaVersion: kindDefinitions[kind].schemaVersion };
+  return writeVersion(db, actor, kind, code, expectedVersion, { ...body, system: true, disabled: false }, 'reset to built-in', 'RESET');
+}
+
+async function writeVersion(
+  db: Db, actor: Actor, kind: DescriptorKind, code: string, expectedVersion: number,
+  next: { body: Record<string, unknown>; schemaVersion: number; system: boolean; disabled?: boolean }, note: string | undefined, action: string,
+): Promise<DescriptorRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
+    if (!current) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
+    if (current.version !== expectedVersion) {
+      throw new KeelError('CONFLICT', 'descriptors.staleVersion', { kind, code, version: expectedVersion, current: current.version });
+    }
+    const version = current.version + 1;
+    const [row] = await tx.update(descriptors).set({
+      body: next.body, schemaVersion: next.schemaVersion, system: next.system, disabled: next.disabled ?? current.disabled,
+      version, updatedAt: new Date(), updatedBy: actor.username,
+    }).where(and(eq(descriptors.id, current.id), eq(descriptors.version, expectedVersion))).returning();
+    if (!row) throw new KeelError('CONFLICT', 'descriptors.staleVersion', { kind, code, version: expectedVersion, current: current.version + 1 });
+    await tx.insert(descriptorRevisions).values({ descriptorId: row.id, version, schemaVersion: next.schemaVersion, body: next.body, author: actor.username, note: note ?? null });
+    await writeAudit(tx as unknown as Db, { actor, action, entity: `descriptor:${kind}`, entityId: code, fromVersion: expectedVersion, toVersion: version });
+    return row;
+  });
+}
+
+/** Deletes a descriptor of the implementer's; a built-in cannot be deleted (reset or disable it instead). */
+export async function deleteDescriptor(db: Db, actor: Actor, kind: DescriptorKind, code: string): Promise<void> {
+  const row = await getDescriptor(db, kind, code);
+  if (!row) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
+  if (row.system || findBuiltin(kind, code)) throw new KeelError('BUSINESS_RULE', 'descriptors.builtinNotDeletable', { kind, code });
+  await db.transaction(async (tx) => {
+    await tx.delete(descriptors).where(eq(descriptors.id, row.id));
+    await writeAudit(tx as unknown as Db, { actor, action: 'DELETE', entity: `descriptor:${kind}`, entityId: code, fromVersion: row.version, details: { body: row.body } });
+  });
+}
