@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { resolveToken, type AuthContext } from './modules/auth/sessions.js';
 import { loadSigningKey } from './modules/auth/tokens.js';
 import { ssoRoutes, createSsoClient } from './modules/auth/sso.js';
+import { configuratorRoutes } from './modules/configurator/routes.js';
 import { descriptorRoutes } from './modules/descriptors/routes.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { licenceRoutes } from './modules/licence/routes.js';
@@ -48,6 +49,7 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
   api.route('/', systemRoutes(deps));
   api.route('/', licenceRoutes(deps));
   api.route('/', descriptorRoutes(db));
+  api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
   app.route('/api', api);
   app.all('/api/*', () => { throw new KeelError('NOT_FOUND', 'error.notFound'); });

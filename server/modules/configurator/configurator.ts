@@ -1,0 +1,98 @@
+/** The configurator: moves any set of descriptors between installations as one file, with a dry run. */
+import { descriptorKinds, isDescriptorKind, type DescriptorKind } from '../../../descriptors/kinds/index.js';
+import { diffJson, type JsonChange } from '../../../descriptors/lib/json-diff.js';
+import type { Db } from '../../db/engine.js';
+import { KeelError } from '../../http/errors.js';
+import { createDescriptor, prepareBody, updateDescriptor, type Actor } from '../descriptors/descriptor-writes.js';
+import { getDescriptor, listAllDescriptors } from '../descriptors/store.js';
+
+export const configurationFormat = 'keel-configuration';
+
+export interface ExportedDescriptor {
+  kind: string;
+  code: string;
+  schemaVersion: number;
+  disabled: boolean;
+  system: boolean;
+  body: Record<string, unknown>;
+}
+
+export interface ConfigurationFile {
+  format: typeof configurationFormat;
+  formatVersion: 1;
+  exportedAt: string;
+  exportedBy: string;
+  descriptors: ExportedDescriptor[];
+}
+
+export interface ExportSelection {
+  kinds?: string[];
+  codes?: { kind: string; code: string }[];
+  /** Only what implementers made or changed (no untouched built-ins). */
+  nonSystemOnly?: boolean;
+}
+
+export async function exportConfiguration(db: Db, actor: Actor, selection: ExportSelection): Promise<ConfigurationFile> {
+  const kinds = (selection.kinds?.length ? selection.kinds : descriptorKinds).filter(isDescriptorKind);
+  const wanted = selection.codes?.length ? new Set(selection.codes.map((c) => `${c.kind}/${c.code}`)) : undefined;
+  const rows = (await Promise.all(kinds.map((kind) => listAllDescriptors(db, kind)))).flat()
+    .filter((row) => (!wanted || wanted.has(`${row.kind}/${row.code}`)) && (!selection.nonSystemOnly || !row.system));
+  return {
+    format: configurationFormat, formatVersion: 1, exportedAt: new Date().toISOString(), exportedBy: actor.username,
+    descriptors: rows.map((row) => ({ kind: row.kind, code: row.code, schemaVersion: row.schemaVersion, disabled: row.disabled, system: row.system, body: row.body })),
+  };
+}
+
+export interface ImportStep {
+  kind: string;
+  code: string;
+  action: 'create' | 'change' | 'unchanged';
+  changes: JsonChange[];
+}
+
+/** What an import would do, after checking every descriptor of the file; nothing is written. */
+export async function planImport(db: Db, file: ConfigurationFile): Promise<ImportStep[]> {
+  const problems = file.descriptors.flatMap((d, index) => {
+    if (!isDescriptorKind(d.kind)) return [{ path: `/requestValue/file/descriptors/${index}/kind`, code: 'enum', message: d.kind }];
+    try {
+      prepareBody(d.kind, d.code, { body: d.body, schemaVersion: d.schemaVersion }, `/requestValue/file/descriptors/${index}/body`);
+      return [];
+    } catch (error) {
+      if (error instanceof KeelError) return error.fields;
+      throw error;
+    }
+  });
+  if (problems.length) throw new KeelError('INVALID_INPUT', 'configurator.invalidFile', {}, problems);
+  const steps: ImportStep[] = [];
+  for (const d of file.descriptors) {
+    const kind = d.kind as DescriptorKind;
+    const existing = await getDescriptor(db, kind, d.code);
+    const body = prepareBody(kind, d.code, { body: d.body, schemaVersion: d.schemaVersion }).body;
+    if (!existing) steps.push({ kind, code: d.code, action: 'create', changes: diffJson({}, body) });
+    else {
+      const changes = diffJson(existing.body, body);
+      const disabledChanged = existing.disabled !== d.disabled;
+      steps.push({ kind, code: d.code, action: changes.length || disabledChanged ? 'change' : 'unchanged', changes });
+    }
+  }
+  return steps;
+}
+
+/** Applies an import in one transaction: all descriptors or none. */
+export async function applyImport(db: Db, actor: Actor, file: ConfigurationFile): Promise<ImportStep[]> {
+  const steps = await planImport(db, file);
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    for (const [index, step] of steps.entries()) {
+      const d = file.descriptors[index];
+      const kind = d.kind as DescriptorKind;
+      const input = { body: d.body, schemaVersion: d.schemaVersion, disabled: d.disabled, note: `imported from ${file.exportedBy} ${file.exportedAt}` };
+      if (step.action === 'create') await createDescriptor(txDb, actor, kind, d.code, input);
+      if (step.action === 'change') {
+        const current = await getDescriptor(txDb, kind, d.code);
+        await updateDescriptor(txDb, actor, kind, d.code, current!.version, input, 'IMPORT');
+      }
+    }
+  });
+  return steps;
+}
