@@ -1,14 +1,16 @@
 /** The descriptor kinds, listed once; per-kind tables are Record<DescriptorKind, …>. */
 import type { KindDefinition } from './kind.js';
 import { menuKind } from './menu/index.js';
+import { resourceKind } from './resource/index.js';
 import { screenKind } from './screen/index.js';
 
-export const descriptorKinds = ['menu', 'screen'] as const;
+export const descriptorKinds = ['menu', 'screen', 'resource'] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
 export const kindDefinitions: Record<DescriptorKind, KindDefinition> = {
   menu: menuKind,
   screen: screenKind,
+  resource: resourceKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

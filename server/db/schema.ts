@@ -1,4 +1,5 @@
 /** The drizzle schema: one source for PostgreSQL and PGlite, one migration folder. */
+import { sql } from 'drizzle-orm';
 import {
   bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
@@ -185,3 +186,18 @@ export const licences = pgTable('licences', {
   installedAt: ts('installed_at').notNull().defaultNow(),
   document: jsonb('document').$type<Record<string, unknown>>().notNull(),
 });
+
+/** DESIGN §4 generic record store: master data an implementer may reshape, defined by `resource` descriptors. */
+export const records = pgTable('records', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  resource: text('resource').notNull(),
+  version: integer('version').notNull().default(1),
+  code: text('code'),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  disabled: boolean('disabled').notNull().default(false),
+  ...createdUpdated,
+}, (t) => [
+  index('records_resource').on(t.resource),
+  uniqueIndex('records_resource_code').on(t.resource, t.code).where(sql`${t.code} is not null`),
+  index('records_data').using('gin', t.data),
+]);

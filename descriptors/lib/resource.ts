@@ -1,0 +1,65 @@
+/** The shape of a `resource` descriptor body, shared by the server's record store and the crud renderer. */
+import type { AccessRequirement } from './access.js';
+import type { LocalText } from './text.js';
+
+export type ResourceStore = 'records' | 'users' | 'roles' | 'role-groups' | 'units' | 'unit-groups';
+
+export interface ResourceReference {
+  resource: string;
+  /** Field of the referenced record whose value is stored; the record id when absent. */
+  key?: string;
+  multiple?: boolean;
+}
+
+export interface ResourceColumn {
+  field: string;
+  title?: LocalText;
+  sortable?: boolean;
+  filter?: 'text' | 'select' | 'boolean';
+  width?: number;
+}
+
+export interface ResourceDefinition {
+  title: LocalText;
+  store?: ResourceStore;
+  schema: { type: 'object'; properties: Record<string, JsonSchemaField>; required?: string[] };
+  uiSchema?: Record<string, unknown>;
+  codeField?: string;
+  labelField?: string;
+  uniqueFields?: string[];
+  references?: Record<string, ResourceReference>;
+  list?: {
+    columns?: ResourceColumn[];
+    searchFields?: string[];
+    defaultSort?: { field: string; direction?: 'asc' | 'desc' };
+    pageSize?: number;
+  };
+  access: { view: AccessRequirement; manage: AccessRequirement };
+  disableInsteadOfDelete?: boolean;
+}
+
+export interface JsonSchemaField {
+  type?: string | string[];
+  title?: string;
+  [keyword: string]: unknown;
+}
+
+/** The value of a dotted path in a record's data ("name.en"). */
+export function fieldValue(data: Record<string, unknown>, path: string): unknown {
+  let node: unknown = data;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** The label of a record: its labelField (or code, else id), with {en, ru} maps resolved. */
+export function recordLabel(definition: ResourceDefinition, record: { id: string; data: Record<string, unknown> }, language = 'en'): string {
+  const value = fieldValue(record.data, definition.labelField ?? definition.codeField ?? 'name');
+  if (value && typeof value === 'object' && 'en' in value) {
+    const text = value as { en: string; ru?: string };
+    return (language === 'ru' ? text.ru : undefined) ?? text.en;
+  }
+  return value === undefined || value === null || value === '' ? record.id : String(value);
+}

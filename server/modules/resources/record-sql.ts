@@ -1,0 +1,9 @@
+/** SQL fragments over the record store's jsonb data. */
+import { sql, type SQL } from 'drizzle-orm';
+import { records } from '../../db/schema.js';
+
+/** `data #>> '{a,b}'`: the text value of a dotted field path. */
+export const dataText = (field: string): SQL => sql`(${records.data} #>> ${`{${field.split('.').join(',')}}`})`;
+
+/** An ILIKE pattern that matches the text anywhere, with LIKE wildcards in it escaped. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

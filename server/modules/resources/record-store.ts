@@ -1,0 +1,136 @@
+/** The generic record store (DESIGN §4): one jsonb row per record, shaped by its resource descriptor. */
+import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { fieldValue } from '../../../descriptors/lib/resource.js';
+import type { Db } from '../../db/engine.js';
+import { records } from '../../db/schema.js';
+import { KeelError } from '../../http/errors.js';
+import type { Language } from '../../http/i18n.js';
+import { translate } from '../../http/i18n.js';
+import { writeAudit } from '../audit/audit.js';
+import type { Actor } from '../descriptors/descriptor-writes.js';
+import type { LoadedResource } from './definitions.js';
+import { assertValidData, codeOf, uniqueFieldsOf } from './record-validation.js';
+import { dataText, likePattern } from './record-sql.js';
+import { assertReferencesExist, findReferrers } from './references.js';
+
+export type RecordRow = typeof records.$inferSelect;
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  /** Field → value: exact for select/boolean columns, contains for text columns. */
+  filters?: Record<string, string>;
+  search?: string;
+  includeDisabled?: boolean;
+}
+
+
+export async function listRecords(db: Db, resource: LoadedResource, query: ListQuery): Promise<{ items: RecordRow[]; total: number }> {
+  const { definition } = resource;
+  const conditions: SQL[] = [eq(records.resource, resource.code)];
+  if (!query.includeDisabled) conditions.push(eq(records.disabled, false));
+  const columns = new Map((definition.list?.columns ?? []).map((c) => [c.field, c]));
+  for (const [field, value] of Object.entries(query.filters ?? {})) {
+    if (!columns.has(field) || value === '') continue;
+    conditions.push(columns.get(field)!.filter === 'text' ? sql`${dataText(field)} ilike ${likePattern(value)}` : sql`${dataText(field)} = ${value}`);
+  }
+  const search = query.search?.trim();
+  const searchFields = definition.list?.searchFields ?? [definition.codeField, definition.labelField].filter((f): f is string => Boolean(f));
+  if (search && searchFields.length) {
+    conditions.push(sql`(${sql.join(searchFields.map((f) => sql`coalesce(${dataText(f)}, '') ilike ${likePattern(search)}`), sql` or `)})`);
+  }
+  const where = and(...conditions);
+  const sort = query.sort ?? definition.list?.defaultSort;
+  const order = sort ? orderBy(resource, sort.field, sort.direction ?? 'asc') : sql`${records.createdAt} asc`;
+  const [items, [{ total }]] = await Promise.all([
+    db.select().from(records).where(where).orderBy(order, records.id).limit(query.size).offset((query.page - 1) * query.size),
+    db.select({ total: count() }).from(records).where(where),
+  ]);
+  return { items, total };
+}
+
+function orderBy(resource: LoadedResource, field: string, direction: 'asc' | 'desc'): SQL {
+  const type = resource.definition.schema.properties[field.split('.')[0]]?.type;
+  const isNumeric = type === 'number' || type === 'integer';
+  const expression = isNumeric ? sql`(${dataText(field)})::numeric` : sql`lower(${dataText(field)})`;
+  return direction === 'desc' ? sql`${expression} desc nulls last` : sql`${expression} asc nulls last`;
+}
+
+export async function getRecord(db: Db, resource: LoadedResource, id: string): Promise<RecordRow> {
+  const [row] = await db.select().from(records).where(and(eq(records.resource, resource.code), eq(records.id, id)));
+  if (!row) throw new KeelError('NOT_FOUND', 'records.notFound', { resource: resource.code });
+  return row;
+}
+
+async function assertUnique(db: Db, resource: LoadedResource, data: Record<string, unknown>, language: Language, exceptId?: string) {
+  const errors = [];
+  for (const field of uniqueFieldsOf(resource)) {
+    const value = fieldValue(data, field);
+    if (value === undefined || value === null || value === '') continue;
+    const conditions = [eq(records.resource, resource.code), sql`${dataText(field)} = ${String(value)}`];
+    if (exceptId) conditions.push(ne(records.id, exceptId));
+    const [taken] = await db.select({ id: records.id }).from(records).where(and(...conditions)).limit(1);
+    if (taken) errors.push({ path: `/requestValue/data/${field.replace(/\./g, '/')}`, code: 'unique', message: translate(language, 'records.duplicate', { field, value: String(value) }) });
+  }
+  if (errors.length) throw new KeelError('CONFLICT', 'records.duplicateValue', { field: errors.map((e) => e.path.split('/').at(-1)).join(', ') }, errors);
+}
+
+async function checkWrite(db: Db, resource: LoadedResource, data: Record<string, unknown>, language: Language, exceptId?: string) {
+  assertValidData(resource, data, language);
+  await assertReferencesExist(db, resource, data, language);
+  await assertUnique(db, resource, data, language, exceptId);
+}
+
+export async function createRecord(db: Db, actor: Actor, resource: LoadedResource, data: Record<string, unknown>, language: Language): Promise<RecordRow> {
+  await checkWrite(db, resource, data, language);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(records).values({
+      resource: resource.code, code: codeOf(resource, data), data, createdBy: actor.username, updatedBy: actor.username,
+    }).returning();
+    await writeAudit(tx as unknown as Db, { actor, action: 'CREATE', entity: resource.code, entityId: row.id, toVersion: 1, details: { data } });
+    return row;
+  });
+}
+
+export interface RecordUpdate {
+  version: number;
+  data?: Record<string, unknown>;
+  disabled?: boolean;
+}
+
+/** Writes a new version; the caller's version must be the current one, else 409 and nothing changes. */
+export async function updateRecord(db: Db, actor: Actor, resource: LoadedResource, id: string, update: RecordUpdate, language: Language): Promise<RecordRow> {
+  const current = await getRecord(db, resource, id);
+  if (current.version !== update.version) {
+    throw new KeelError('CONFLICT', 'records.staleVersion', { version: update.version, current: current.version });
+  }
+  const data = update.data ?? current.data;
+  if (update.data) await checkWrite(db, resource, data, language, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(records).set({
+      data, code: codeOf(resource, data), disabled: update.disabled ?? current.disabled, version: current.version + 1,
+      updatedAt: new Date(), updatedBy: actor.username,
+    }).where(and(eq(records.id, id), eq(records.version, update.version))).returning();
+    if (!row) throw new KeelError('CONFLICT', 'records.staleVersion', { version: update.version, current: current.version + 1 });
+    await writeAudit(tx as unknown as Db, {
+      actor, action: update.disabled !== undefined && update.disabled !== current.disabled ? (update.disabled ? 'DISABLE' : 'ENABLE') : 'UPDATE',
+      entity: resource.code, entityId: id, fromVersion: current.version, toVersion: row.version, details: { before: current.data, after: data },
+    });
+    return row;
+  });
+}
+
+/** Deletes a record nothing refers to; otherwise 422 naming the referrers (disable is offered instead). */
+export async function deleteRecord(db: Db, actor: Actor, resource: LoadedResource, id: string, language: Language): Promise<void> {
+  const current = await getRecord(db, resource, id);
+  const referrers = await findReferrers(db, resource, current, language);
+  if (referrers.length) {
+    const names = referrers.slice(0, 5).map((r) => `${r.resourceTitle} «${r.label}»`).join(', ');
+    throw new KeelError('BUSINESS_RULE', 'records.referenced', { referrers: names, count: referrers.length });
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(records).where(eq(records.id, id));
+    await writeAudit(tx as unknown as Db, { actor, action: 'DELETE', entity: resource.code, entityId: id, fromVersion: current.version, details: { data: current.data } });
+  });
+}
