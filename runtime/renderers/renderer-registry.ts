@@ -1,0 +1,21 @@
+/** Screen renderers by `screen.renderer` (DESIGN §3): each entry loads its chunk lazily. */
+import type { ComponentType } from 'react';
+import type { ScreenDescriptor } from '../api/shell-api.js';
+import { Registry, type RegistryEntry } from '../shell/registry.js';
+
+/** What every renderer receives: the screen descriptor it draws. */
+export interface RendererProps {
+  screen: ScreenDescriptor;
+}
+
+export interface RendererEntry extends RegistryEntry {
+  load: () => Promise<ComponentType<RendererProps>>;
+}
+
+export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
+  {
+    id: 'system-status',
+    name: 'System status',
+    load: () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
+  },
+]);

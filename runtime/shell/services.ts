@@ -1,0 +1,38 @@
+/** The runtime's single instances: stores, the API client and the typed APIs, wired together once. */
+import { createApiClient, type ApiEvents } from '../api/api-client.js';
+import { authApi } from '../api/auth-api.js';
+import { createEmitter } from '../api/emitter.js';
+import { shellApi } from '../api/shell-api.js';
+import { createTokenStore } from '../api/token-store.js';
+import { currentBasePath, storageKey } from './app-path.js';
+import { createI18n } from './i18n.js';
+import { createLanguageStore } from './language-store.js';
+import { createMenuModeStore } from './menu-mode.js';
+import { createSessionStore } from './session-store.js';
+import { createThemeStore } from './theme-store.js';
+
+export const themeStore = createThemeStore({ storage: localStorage, key: storageKey('theme'), events: window });
+
+const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
+export const i18n = createI18n('en');
+export const languageStore = createLanguageStore({
+  storage: localStorage, key: storageKey('language'), browserLanguages, i18n, document,
+});
+
+export const menuModeStore = createMenuModeStore({ storage: localStorage, key: storageKey('menu_mode') });
+
+export const apiEvents = createEmitter<ApiEvents>();
+export const tokens = createTokenStore({ storage: localStorage, key: storageKey('token'), events: window });
+export const api = createApiClient({ tokens, events: apiEvents, language: () => languageStore.get() });
+export const auth = authApi(api);
+export const shell = shellApi(api);
+
+export const sessionStore = createSessionStore({
+  auth, shell, tokens, client: api,
+  leave: (url) => window.location.assign(url),
+  rootUrl: currentBasePath(),
+});
+
+apiEvents.on('loginRequired', () => sessionStore.requireLogin());
+apiEvents.on('sessionReset', () => sessionStore.reset());
+apiEvents.on('licenceMissing', ({ message }) => sessionStore.setLicenceMissing(message));
