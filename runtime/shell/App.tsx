@@ -6,6 +6,7 @@ import { useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import classes from './App.module.css';
+import { EditorDialogProvider } from './editor-dialog/index.js';
 import { buildRoutes } from './build-routes.js';
 import { i18n, sessionStore, themeStore } from './services.js';
 import { defaultTheme } from './theme-store.js';
@@ -34,7 +35,9 @@ export function App() {
       <MantineProvider theme={keelTheme} colorSchemeManager={colorSchemeManager} defaultColorScheme={defaultTheme}>
         <ModalsProvider>
           <Notifications position="top-right" zIndex={1000} classNames={{ root: classes.notifications }} />
-          <Routes />
+          <EditorDialogProvider>
+            <Routes />
+          </EditorDialogProvider>
         </ModalsProvider>
       </MantineProvider>
     </I18nextProvider>
