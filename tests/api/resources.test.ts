@@ -134,3 +134,28 @@ describe('generic resources', () => {
     expect((await t.call('GET', '/api/no-such-resource', { token: admin })).status).toBe(404);
   });
 });
+
+describe('reference options for selects', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await t.signIn('admin', 'Admin#2026');
+    await t.call('POST', '/api/descriptors/resource', { token: admin, body: { requestValue: { code: 'test-nation', body: nation } } });
+    await t.call('POST', '/api/descriptors/resource', { token: admin, body: { requestValue: { code: 'test-port', body: port } } });
+    for (const [code, name] of [['NO', 'Norway'], ['DK', 'Denmark']]) {
+      await t.call('POST', '/api/test-nation', { token: admin, body: { requestValue: { data: { code, name } } } });
+    }
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('lists a resource as label/value options sorted by label, valued by a key field', async () => {
+    const admin = await t.signIn('admin', 'Admin#2026');
+    const res = await t.call('GET', '/api/common/list/test-nation?key=code', { token: admin });
+    expect(await res.json()).toEqual([{ label: 'Denmark', value: 'DK' }, { label: 'Norway', value: 'NO' }]);
+  });
+
+  it('refuses the options to a user who may neither view the resource nor manage one that refers to it', async () => {
+    const officer = await t.signIn('officer', 'Officer#2026');
+    expect((await t.call('GET', '/api/common/list/test-nation', { token: officer })).status).toBe(403);
+  });
+});

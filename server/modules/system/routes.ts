@@ -11,6 +11,7 @@ import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { installedModules, licenceState } from '../licence/licences.js';
 import { commonLists, isCommonListName } from './common-lists.js';
+import { resourceOptions } from '../resources/options.js';
 
 export const logoIdentifiers = ['topbar-logo', 'auth-logo', 'error-logo'] as const;
 const bundledLogo = {
@@ -56,8 +57,9 @@ export function systemRoutes(deps: AppDeps) {
     responses: { 200: jsonResponse(z.array(z.object({ label: z.string(), value: z.string() })), 'Items') },
   }), async (c) => {
     const { name } = c.req.valid('param');
-    if (!isCommonListName(name)) throw new KeelError('NOT_FOUND', 'common.unknownList', { name });
-    return c.json(await commonLists[name]({ c, db, config, params: c.req.valid('query') }), 200);
+    const params = c.req.valid('query');
+    if (isCommonListName(name)) return c.json(await commonLists[name]({ c, db, config, params }), 200);
+    return c.json(await resourceOptions(db, c, name, params.key), 200);
   });
 
   router.openapi(createRoute({

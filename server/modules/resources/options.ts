@@ -1,0 +1,31 @@
+/** A resource's enabled records as label/value options: what reference fields render as selects. */
+import type { Context } from 'hono';
+import { meetsRequirement } from '../../../descriptors/lib/access.js';
+import { fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
+import type { Db } from '../../db/engine.js';
+import { principalOf } from '../../http/auth.js';
+import type { KeelEnv } from '../../http/context.js';
+import { KeelError } from '../../http/errors.js';
+import { findResource, listResources } from './definitions.js';
+import { listRecords } from './record-store.js';
+
+const optionLimit = 5000;
+
+/**
+ * Options of a resource, valued by `key` (a field) or by id. Allowed to whoever may view the resource,
+ * or may manage a resource that refers to it (an editor of ports needs the list of nations).
+ */
+export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string, key?: string) {
+  const resource = await findResource(db, code);
+  if (!resource) throw new KeelError('NOT_FOUND', 'common.unknownList', { name: code });
+  const principal = principalOf(c);
+  const referrers = (await listResources(db)).filter((r) => Object.values(r.definition.references ?? {}).some((ref) => ref.resource === code));
+  const allowed = meetsRequirement(principal, resource.definition.access.view)
+    || referrers.some((r) => meetsRequirement(principal, r.definition.access.manage));
+  if (!allowed) throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: Object.keys(resource.definition.access.view.requiredFunctions ?? {})[0] ?? '-', level: 'VIEW' });
+  const { items } = await listRecords(db, resource, { page: 1, size: optionLimit, sort: resource.definition.labelField ? { field: resource.definition.labelField, direction: 'asc' } : undefined });
+  return items.map((row) => ({
+    label: recordLabel(resource.definition, row, c.get('language')),
+    value: key ? String(fieldValue(row.data, key) ?? '') : row.id,
+  }));
+}
