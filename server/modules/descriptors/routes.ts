@@ -48,6 +48,10 @@ export function descriptorRoutes(db: Db) {
   const read = requireFunction('DESIGNER', 'VIEW');
   const tags = ['Descriptors'];
 
+  router.openapi(createRoute({ method: 'get', path: '/descriptor-kinds', tags, middleware: read, summary: 'Every kind with its meta-schema (for validation as you type)',
+    responses: { 200: jsonResponse(z.array(z.object({ id: z.string(), schemaVersion: z.number(), schema: Body })), 'Kinds') } }), (c) =>
+    c.json(descriptorKinds.map((id) => ({ id, schemaVersion: kindDefinitions[id].schemaVersion, schema: kindDefinitions[id].schema as Record<string, unknown> })), 200));
+
   router.openapi(createRoute({ method: 'get', path: '/descriptors/{kind}', tags, middleware: read, summary: 'Descriptors of a kind',
     request: { params: KindParams }, responses: { 200: jsonResponse(z.array(Summary), 'Summaries') } }), async (c) => {
     const { kind } = c.req.valid('param');

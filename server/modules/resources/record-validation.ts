@@ -25,7 +25,7 @@ export function schemaErrors(resource: LoadedResource, data: Record<string, unkn
   return (validate.errors ?? []).map((e) => {
     const path = e.keyword === 'required' ? `${e.instancePath}/${String(e.params.missingProperty)}` : e.instancePath;
     const field = path.split('/').filter(Boolean).at(-1) ?? '';
-    const title = (resource.definition.schema.properties[field]?.title as string | undefined) ?? field;
+    const title = translate(language, (resource.definition.schema.properties[field]?.title as string | undefined) ?? field);
     const params = { field: title, min: Number(e.params.limit ?? e.params.minLength ?? 0), max: Number(e.params.limit ?? e.params.maxLength ?? 0) };
     const keyMap: Record<string, string> = {
       required: 'validation.required', minLength: 'validation.too_small', minimum: 'validation.too_small', maxLength: 'validation.too_big',
