@@ -2,7 +2,7 @@
 import type { AccessRequirement } from './access.js';
 import type { LocalText } from './text.js';
 
-export type ResourceStore = 'records' | 'users' | 'roles' | 'role-groups' | 'units' | 'unit-groups';
+export type ResourceStore = 'records' | 'users' | 'roles' | 'role-groups' | 'units' | 'unit-groups' | 'app-parameters';
 
 export interface ResourceReference {
   resource: string;

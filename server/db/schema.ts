@@ -35,6 +35,8 @@ export const units = pgTable('units', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   imoNumber: text('imo_number'),
+  /** Ship particulars shaped by the `ship` resource descriptor (type, DWT, GT, engines …). */
+  particulars: jsonb('particulars').$type<Record<string, unknown>>().notNull().default({}),
   disabled: boolean('disabled').notNull().default(false),
   version: integer('version').notNull().default(1),
   ...createdUpdated,

@@ -7,7 +7,7 @@ import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
 import { findResource, listResources } from './definitions.js';
-import { listRecords } from './record-store.js';
+import { storeFor } from './stores/index.js';
 
 const optionLimit = 5000;
 
@@ -23,7 +23,7 @@ export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string,
   const allowed = meetsRequirement(principal, resource.definition.access.view)
     || referrers.some((r) => meetsRequirement(principal, r.definition.access.manage));
   if (!allowed) throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: Object.keys(resource.definition.access.view.requiredFunctions ?? {})[0] ?? '-', level: 'VIEW' });
-  const { items } = await listRecords(db, resource, { page: 1, size: optionLimit, sort: resource.definition.labelField ? { field: resource.definition.labelField, direction: 'asc' } : undefined });
+  const { items } = await storeFor(resource).list(db, resource, { page: 1, size: optionLimit, sort: resource.definition.labelField ? { field: resource.definition.labelField, direction: 'asc' } : undefined });
   return items.map((row) => ({
     label: recordLabel(resource.definition, row, c.get('language')),
     value: key ? String(fieldValue(row.data, key) ?? '') : row.id,

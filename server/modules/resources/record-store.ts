@@ -9,21 +9,12 @@ import { translate } from '../../http/i18n.js';
 import { writeAudit } from '../audit/audit.js';
 import type { Actor } from '../descriptors/descriptor-writes.js';
 import type { LoadedResource } from './definitions.js';
-import { assertValidData, codeOf, uniqueFieldsOf } from './record-validation.js';
+import { codeOf, uniqueFieldsOf } from './record-validation.js';
+import type { ListQuery, RecordUpdate } from './stores/store-adapter.js';
 import { dataText, likePattern } from './record-sql.js';
-import { assertReferencesExist, findReferrers } from './references.js';
 
 export type RecordRow = typeof records.$inferSelect;
 
-export interface ListQuery {
-  page: number;
-  size: number;
-  sort?: { field: string; direction: 'asc' | 'desc' };
-  /** Field → value: exact for select/boolean columns, contains for text columns. */
-  filters?: Record<string, string>;
-  search?: string;
-  includeDisabled?: boolean;
-}
 
 
 export async function listRecords(db: Db, resource: LoadedResource, query: ListQuery): Promise<{ items: RecordRow[]; total: number }> {
@@ -57,7 +48,10 @@ function orderBy(resource: LoadedResource, field: string, direction: 'asc' | 'de
   return direction === 'desc' ? sql`${expression} desc nulls last` : sql`${expression} asc nulls last`;
 }
 
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 export async function getRecord(db: Db, resource: LoadedResource, id: string): Promise<RecordRow> {
+  if (!isUuid(id)) throw new KeelError('NOT_FOUND', 'records.notFound', { resource: resource.code });
   const [row] = await db.select().from(records).where(and(eq(records.resource, resource.code), eq(records.id, id)));
   if (!row) throw new KeelError('NOT_FOUND', 'records.notFound', { resource: resource.code });
   return row;
@@ -76,14 +70,9 @@ async function assertUnique(db: Db, resource: LoadedResource, data: Record<strin
   if (errors.length) throw new KeelError('CONFLICT', 'records.duplicateValue', { field: errors.map((e) => e.path.split('/').at(-1)).join(', ') }, errors);
 }
 
-async function checkWrite(db: Db, resource: LoadedResource, data: Record<string, unknown>, language: Language, exceptId?: string) {
-  assertValidData(resource, data, language);
-  await assertReferencesExist(db, resource, data, language);
-  await assertUnique(db, resource, data, language, exceptId);
-}
 
 export async function createRecord(db: Db, actor: Actor, resource: LoadedResource, data: Record<string, unknown>, language: Language): Promise<RecordRow> {
-  await checkWrite(db, resource, data, language);
+  await assertUnique(db, resource, data, language);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(records).values({
       resource: resource.code, code: codeOf(resource, data), data, createdBy: actor.username, updatedBy: actor.username,
@@ -93,12 +82,6 @@ export async function createRecord(db: Db, actor: Actor, resource: LoadedResourc
   });
 }
 
-export interface RecordUpdate {
-  version: number;
-  data?: Record<string, unknown>;
-  disabled?: boolean;
-}
-
 /** Writes a new version; the caller's version must be the current one, else 409 and nothing changes. */
 export async function updateRecord(db: Db, actor: Actor, resource: LoadedResource, id: string, update: RecordUpdate, language: Language): Promise<RecordRow> {
   const current = await getRecord(db, resource, id);
@@ -106,7 +89,7 @@ export async function updateRecord(db: Db, actor: Actor, resource: LoadedResourc
     throw new KeelError('CONFLICT', 'records.staleVersion', { version: update.version, current: current.version });
   }
   const data = update.data ?? current.data;
-  if (update.data) await checkWrite(db, resource, data, language, id);
+  if (update.data) await assertUnique(db, resource, data, language, id);
   return db.transaction(async (tx) => {
     const [row] = await tx.update(records).set({
       data, code: codeOf(resource, data), disabled: update.disabled ?? current.disabled, version: current.version + 1,
@@ -121,14 +104,9 @@ export async function updateRecord(db: Db, actor: Actor, resource: LoadedResourc
   });
 }
 
-/** Deletes a record nothing refers to; otherwise 422 naming the referrers (disable is offered instead). */
-export async function deleteRecord(db: Db, actor: Actor, resource: LoadedResource, id: string, language: Language): Promise<void> {
+/** Deletes a record; the resource service has checked that nothing refers to it. */
+export async function deleteRecord(db: Db, actor: Actor, resource: LoadedResource, id: string): Promise<void> {
   const current = await getRecord(db, resource, id);
-  const referrers = await findReferrers(db, resource, current, language);
-  if (referrers.length) {
-    const names = referrers.slice(0, 5).map((r) => `${r.resourceTitle} «${r.label}»`).join(', ');
-    throw new KeelError('BUSINESS_RULE', 'records.referenced', { referrers: names, count: referrers.length });
-  }
   await db.transaction(async (tx) => {
     await tx.delete(records).where(eq(records.id, id));
     await writeAudit(tx as unknown as Db, { actor, action: 'DELETE', entity: resource.code, entityId: id, fromVersion: current.version, details: { data: current.data } });

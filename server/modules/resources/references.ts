@@ -7,32 +7,24 @@ import { records } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { findResource, listResources, type LoadedResource } from './definitions.js';
-import type { RecordRow } from './record-store.js';
 import { dataText } from './record-sql.js';
+import { storeFor } from './stores/index.js';
+import type { StoredRecord } from './stores/store-adapter.js';
 
-/** The value other records store to point at this record: the referenced key field, else the id. */
-function referenceValue(record: RecordRow, key: string | undefined): string | undefined {
-  if (!key) return record.id;
-  const value = fieldValue(record.data, key);
-  return value === undefined || value === null ? undefined : String(value);
-}
+const valuesOf = (raw: unknown): string[] =>
+  (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
 
 export async function assertReferencesExist(db: Db, resource: LoadedResource, data: Record<string, unknown>, language: Language): Promise<void> {
   const errors = [];
   for (const [field, reference] of Object.entries(resource.definition.references ?? {})) {
-    const raw = fieldValue(data, field);
-    const values = (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
-    for (const value of values) {
-      const target = await findResource(db, reference.resource);
-      const match = reference.key ? sql`${dataText(reference.key)} = ${value}` : isUuid(value) ? eq(records.id, value) : sql`false`;
-      const [found] = target ? await db.select({ id: records.id }).from(records).where(and(eq(records.resource, reference.resource), match)).limit(1) : [];
+    const target = await findResource(db, reference.resource);
+    for (const value of valuesOf(fieldValue(data, field))) {
+      const found = target ? await storeFor(target).exists(db, target, reference.key, value) : false;
       if (!found) errors.push({ path: `/requestValue/data/${field.replace(/\./g, '/')}`, code: 'reference', message: translate(language, 'records.missingReference', { field, value }) });
     }
   }
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export interface Referrer {
   resource: string;
@@ -42,19 +34,27 @@ export interface Referrer {
 }
 
 /** Every record of any resource whose reference fields point at this record. */
-export async function findReferrers(db: Db, target: LoadedResource, record: RecordRow, language: Language): Promise<Referrer[]> {
+export async function findReferrers(db: Db, target: LoadedResource, record: StoredRecord, language: Language): Promise<Referrer[]> {
   const referrers: Referrer[] = [];
   for (const source of await listResources(db)) {
+    const title = resolveText(source.definition.title, language, (key) => translate(language, key));
     for (const [field, reference] of Object.entries(source.definition.references ?? {})) {
       if (reference.resource !== target.code) continue;
-      const value = referenceValue(record, reference.key);
-      if (value === undefined) continue;
-      const path = `{${field.split('.').join(',')}}`;
-      const pointsHere = or(sql`${dataText(field)} = ${value}`, sql`(${records.data} #> ${path}) @> ${JSON.stringify([value])}::jsonb`);
-      const rows = await db.select().from(records).where(and(eq(records.resource, source.code), pointsHere)).limit(20);
-      const title = resolveText(source.definition.title, language, (key) => translate(language, key));
+      const raw = reference.key ? fieldValue(record.data, reference.key) : record.id;
+      if (raw === undefined || raw === null) continue;
+      const value = String(raw);
+      const rows = await rowsPointingAt(db, source, field, value);
       for (const row of rows) referrers.push({ resource: source.code, resourceTitle: title, id: row.id, label: recordLabel(source.definition, row, language) });
     }
   }
   return referrers;
+}
+
+async function rowsPointingAt(db: Db, source: LoadedResource, field: string, value: string): Promise<StoredRecord[]> {
+  if ((source.definition.store ?? 'records') === 'records') {
+    const path = `{${field.split('.').join(',')}}`;
+    const pointsHere = or(sql`${dataText(field)} = ${value}`, sql`(${records.data} #> ${path}) @> ${JSON.stringify([value])}::jsonb`);
+    return db.select().from(records).where(and(eq(records.resource, source.code), pointsHere)).limit(20);
+  }
+  return (await storeFor(source).listAll(db, source)).filter((row) => valuesOf(fieldValue(row.data, field)).includes(value)).slice(0, 20);
 }

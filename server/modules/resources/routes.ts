@@ -14,11 +14,11 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { recordLabel } from '../../../descriptors/lib/resource.js';
 import { requireResource, type LoadedResource } from './definitions.js';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord, type RecordRow } from './record-store.js';
 import { findReferrers } from './references.js';
-import { dataText } from './record-sql.js';
-import { records } from '../../db/schema.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { createResourceRecord, deleteResourceRecord, updateResourceRecord } from './resource-service.js';
+import { storeFor } from './stores/index.js';
+import type { StoredRecord, WriteContext } from './stores/store-adapter.js';
+import { fieldValue } from '../../../descriptors/lib/resource.js';
 
 const Data = z.record(z.string(), z.unknown());
 const RecordView = z.object({
@@ -26,7 +26,7 @@ const RecordView = z.object({
   updatedAt: z.string(), updatedBy: z.string().nullable(),
 }).openapi('Record');
 const ResourceParam = z.object({ resource: z.string().regex(/^[a-z][\w-]*$/i) });
-const IdParams = ResourceParam.extend({ id: z.uuid() });
+const IdParams = ResourceParam.extend({ id: z.string().min(1).max(200) });
 const ListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(500).default(25),
@@ -35,7 +35,7 @@ const ListQuery = z.object({
   includeDisabled: z.enum(['true', 'false']).optional(),
 }).catchall(z.string());
 
-const view = (resource: LoadedResource, row: RecordRow, language: string) => ({
+const view = (resource: LoadedResource, row: StoredRecord, language: string) => ({
   id: row.id, version: row.version, code: row.code, label: recordLabel(resource.definition, row, language), data: row.data,
   disabled: row.disabled, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy,
 });
@@ -48,6 +48,7 @@ async function loadFor(db: Db, c: Context<KeelEnv>, code: string, level: 'view' 
 
 export function resourceRoutes(db: Db) {
   const router = createRouter();
+  const writeContext = (c: Context<KeelEnv>): WriteContext => ({ db, actor: principalOf(c), language: c.get('language') });
   const tags = ['Resources'];
 
   router.openapi(createRoute({ method: 'get', path: '/resource-definitions/{resource}', tags, summary: 'The resource descriptor the crud screen renders',
@@ -65,8 +66,8 @@ export function resourceRoutes(db: Db) {
     const resource = await loadFor(db, c, code, 'view');
     const field = resource.definition.codeField ?? 'code';
     const { exceptId } = c.req.valid('query');
-    const [taken] = await db.select({ id: records.id }).from(records)
-      .where(and(eq(records.resource, resource.code), sql`${dataText(field)} = ${value}`, exceptId ? sql`${records.id} <> ${exceptId}` : undefined)).limit(1);
+    const holders = (await storeFor(resource).listAll(db, resource)).filter((r) => String(fieldValue(r.data, field) ?? '') === value && r.id !== exceptId);
+    const taken = holders.length > 0;
     return c.json({ available: !taken }, 200);
   });
 
@@ -77,7 +78,7 @@ export function resourceRoutes(db: Db) {
     const { page, size, sort, search, includeDisabled, ...rest } = c.req.valid('query');
     const filters = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('f.')).map(([k, v]) => [k.slice(2), String(v)]));
     const [field, direction] = sort ? sort.split(',') : [];
-    const result = await listRecords(db, resource, {
+    const result = await storeFor(resource).list(db, resource, {
       page, size, search, filters, includeDisabled: includeDisabled === 'true',
       sort: field ? { field, direction: direction === 'desc' ? 'desc' : 'asc' } : undefined,
     });
@@ -88,7 +89,7 @@ export function resourceRoutes(db: Db) {
     request: { params: IdParams }, responses: { 200: jsonResponse(RecordView, 'The record') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadFor(db, c, code, 'view');
-    return c.json(view(resource, await getRecord(db, resource, id), c.get('language')), 200);
+    return c.json(view(resource, await storeFor(resource).get(db, resource, id), c.get('language')), 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/{resource}/{id}/referrers', tags, summary: 'Records that refer to this one',
@@ -96,15 +97,16 @@ export function resourceRoutes(db: Db) {
     responses: { 200: jsonResponse(z.array(z.object({ resource: z.string(), resourceTitle: z.string(), id: z.string(), label: z.string() })), 'Referrers') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadFor(db, c, code, 'view');
-    return c.json(await findReferrers(db, resource, await getRecord(db, resource, id), c.get('language')), 200);
+    return c.json(await findReferrers(db, resource, await storeFor(resource).get(db, resource, id), c.get('language')), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/{resource}', tags, summary: 'Create a record',
     request: { params: ResourceParam, body: jsonBody(z.object({ requestValue: z.object({ data: Data }) })) },
     responses: { 200: jsonResponse(RecordView, 'Created') } }), async (c) => {
     const resource = await loadFor(db, c, c.req.valid('param').resource, 'manage');
-    const row = await createRecord(db, principalOf(c), resource, c.req.valid('json').requestValue.data, c.get('language'));
+    const row = await createResourceRecord(writeContext(c), resource, c.req.valid('json').requestValue.data);
     addServerMessage(c, 'SUCCESS', 'records.created', { label: recordLabel(resource.definition, row, c.get('language')) });
+    if (row.notice) addServerMessage(c, 'INFO', row.notice.key, row.notice.params);
     return c.json(view(resource, row, c.get('language')), 200);
   });
 
@@ -113,7 +115,7 @@ export function resourceRoutes(db: Db) {
     responses: { 200: jsonResponse(RecordView, 'Saved') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadFor(db, c, code, 'manage');
-    const row = await updateRecord(db, principalOf(c), resource, id, c.req.valid('json').requestValue, c.get('language'));
+    const row = await updateResourceRecord(writeContext(c), resource, id, c.req.valid('json').requestValue);
     addServerMessage(c, 'SUCCESS', 'records.saved', { label: recordLabel(resource.definition, row, c.get('language')) });
     return c.json(view(resource, row, c.get('language')), 200);
   });
@@ -122,7 +124,7 @@ export function resourceRoutes(db: Db) {
     request: { params: IdParams }, responses: { 200: jsonResponse(z.object({ deleted: z.boolean() }), 'Deleted') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadFor(db, c, code, 'manage');
-    await deleteRecord(db, principalOf(c), resource, id, c.get('language'));
+    await deleteResourceRecord(writeContext(c), resource, id);
     addServerMessage(c, 'SUCCESS', 'records.deleted', {});
     return c.json({ deleted: true }, 200);
   });

@@ -1,0 +1,53 @@
+/** Application parameters as a resource; the record id is the parameter code. */
+import { eq } from 'drizzle-orm';
+import { appParameters } from '../../../db/schema.js';
+import { listInMemory } from './in-memory-list.js';
+import type { StoreAdapter, StoredRecord } from './store-adapter.js';
+import { assertCurrentVersion, assertFree, auditWrite, notFound } from './typed-helpers.js';
+
+type ParameterRow = typeof appParameters.$inferSelect;
+
+const parameterRecord = (row: ParameterRow): StoredRecord => ({
+  id: row.paramCode, version: row.version, code: row.paramCode, disabled: false, updatedAt: row.updatedAt, updatedBy: row.updatedBy,
+  data: { paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: row.paramValue, configurationScope: row.configurationScope },
+});
+
+export const appParametersAdapter: StoreAdapter = {
+  async listAll(db) { return (await db.select().from(appParameters)).map(parameterRecord); },
+  async list(db, resource, query) { return listInMemory(resource, await this.listAll(db, resource), query); },
+  async get(db, resource, id) {
+    const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, id));
+    return row ? parameterRecord(row) : notFound(resource);
+  },
+  async exists(db, _resource, _key, value) {
+    return Boolean((await db.select({ code: appParameters.paramCode }).from(appParameters).where(eq(appParameters.paramCode, value)))[0]);
+  },
+  async create(ctx, resource, data) {
+    const paramCode = String(data.paramCode);
+    assertFree(await this.exists(ctx.db, resource, undefined, paramCode), 'paramCode', paramCode, ctx.language);
+    const [row] = await ctx.db.insert(appParameters).values({
+      paramCode, paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
+      createdBy: ctx.actor.username, updatedBy: ctx.actor.username,
+    }).returning();
+    const record = parameterRecord(row);
+    await auditWrite(ctx, resource, 'CREATE', undefined, record);
+    return record;
+  },
+  async update(ctx, resource, id, update) {
+    const before = await this.get(ctx.db, resource, id);
+    assertCurrentVersion(before, update.version);
+    const data = update.data ?? before.data;
+    const [row] = await ctx.db.update(appParameters).set({
+      paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
+      version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username,
+    }).where(eq(appParameters.paramCode, id)).returning();
+    const record = parameterRecord(row);
+    await auditWrite(ctx, resource, 'UPDATE', before, record);
+    return record;
+  },
+  async remove(ctx, resource, id) {
+    const before = await this.get(ctx.db, resource, id);
+    await ctx.db.delete(appParameters).where(eq(appParameters.paramCode, id));
+    await auditWrite(ctx, resource, 'DELETE', before, undefined);
+  },
+};

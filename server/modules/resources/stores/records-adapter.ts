@@ -1,0 +1,23 @@
+/** The generic record store as a store adapter. */
+import { and, eq, sql } from 'drizzle-orm';
+import { records } from '../../../db/schema.js';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../record-store.js';
+import { dataText } from '../record-sql.js';
+import type { StoreAdapter } from './store-adapter.js';
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export const recordsAdapter: StoreAdapter = {
+  list: listRecords,
+  listAll: async (db, resource) => db.select().from(records).where(eq(records.resource, resource.code)),
+  get: getRecord,
+  async exists(db, resource, key, value) {
+    if (!key && !isUuid(value)) return false;
+    const match = key ? sql`${dataText(key)} = ${value}` : eq(records.id, value);
+    const [found] = await db.select({ id: records.id }).from(records).where(and(eq(records.resource, resource.code), match)).limit(1);
+    return Boolean(found);
+  },
+  create: ({ db, actor, language }, resource, data) => createRecord(db, actor, resource, data, language),
+  update: ({ db, actor, language }, resource, id, update) => updateRecord(db, actor, resource, id, update, language),
+  remove: ({ db, actor }, resource, id) => deleteRecord(db, actor, resource, id),
+};

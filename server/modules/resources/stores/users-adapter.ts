@@ -1,0 +1,95 @@
+/** Users as a resource: details, role, person, units and unit groups; created with a temporary password. */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../../db/engine.js';
+import { userUnitGroups, userUnits, users } from '../../../db/schema.js';
+import { KeelError } from '../../../http/errors.js';
+import { generateTemporaryPassword } from '../../access/routes.js';
+import { normaliseUsername } from '../../access/principals.js';
+import { setPassword } from '../../auth/passwords.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
+import { listInMemory } from './in-memory-list.js';
+import type { StoreAdapter, StoredRecord } from './store-adapter.js';
+import { asStrings, asText, assertCurrentVersion, assertFree, auditWrite, isUuid, notFound } from './typed-helpers.js';
+
+type UserRow = typeof users.$inferSelect;
+
+async function userRecords(db: Db, rows: UserRow[]): Promise<StoredRecord[]> {
+  const ids = rows.map((r) => r.id);
+  const unitLinks = ids.length ? await db.select().from(userUnits).where(inArray(userUnits.userId, ids)) : [];
+  const groupLinks = ids.length ? await db.select().from(userUnitGroups).where(inArray(userUnitGroups.userId, ids)) : [];
+  return rows.map((row) => ({
+    id: row.id, version: row.version, code: row.username, disabled: row.disabled, updatedAt: row.updatedAt, updatedBy: row.updatedBy,
+    data: {
+      username: row.username, userType: row.userType, displayName: row.displayName ?? undefined, email: row.email ?? undefined,
+      languageCode: row.languageCode ?? undefined, phoneNumber: row.phoneNumber ?? undefined, timezone: row.timezone ?? undefined,
+      role: row.roleId ?? undefined, person: row.personId ?? undefined, customHomePath: row.customHomePath ?? undefined,
+      customMenu: row.customMenu ?? [], passwordDoesNotExpire: row.passwordDoesNotExpire, passwordState: row.passwordState,
+      units: unitLinks.filter((l) => l.userId === row.id).map((l) => l.unitId),
+      unitGroups: groupLinks.filter((l) => l.userId === row.id).map((l) => l.groupId),
+    },
+  }));
+}
+
+const userColumns = (data: Record<string, unknown>) => ({
+  username: normaliseUsername(String(data.username)), userType: String(data.userType ?? 'USER'), displayName: asText(data.displayName),
+  email: asText(data.email), languageCode: asText(data.languageCode), phoneNumber: asText(data.phoneNumber), timezone: asText(data.timezone),
+  roleId: asText(data.role), personId: asText(data.person), customHomePath: asText(data.customHomePath),
+  customMenu: asStrings(data.customMenu), passwordDoesNotExpire: Boolean(data.passwordDoesNotExpire),
+});
+
+async function writeLinks(db: Db, userId: string, data: Record<string, unknown>) {
+  await db.delete(userUnits).where(eq(userUnits.userId, userId));
+  await db.delete(userUnitGroups).where(eq(userUnitGroups.userId, userId));
+  const unitIds = [...new Set(asStrings(data.units))];
+  const groupIds = [...new Set(asStrings(data.unitGroups))];
+  if (unitIds.length) await db.insert(userUnits).values(unitIds.map((unitId) => ({ userId, unitId })));
+  if (groupIds.length) await db.insert(userUnitGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
+}
+
+export const usersAdapter: StoreAdapter = {
+  async listAll(db) { return userRecords(db, await db.select().from(users)); },
+  async list(db, resource, query) { return listInMemory(resource, await this.listAll(db, resource), query); },
+  async get(db, resource, id) {
+    return (await userRecords(db, isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : []))[0] ?? notFound(resource);
+  },
+  async exists(db, _resource, key, value) {
+    const [row] = key === 'username' ? await db.select({ id: users.id }).from(users).where(eq(users.username, normaliseUsername(value)))
+      : !key && isUuid(value) ? await db.select({ id: users.id }).from(users).where(eq(users.id, value)) : [];
+    return Boolean(row);
+  },
+  async create(ctx, resource, data) {
+    const columns = userColumns(data);
+    assertFree(Boolean((await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, columns.username)))[0]), 'username', columns.username, ctx.language);
+    const temporaryPassword = generateTemporaryPassword();
+    const id = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ ...columns, passwordState: 'TEMPORARY', createdBy: ctx.actor.username, updatedBy: ctx.actor.username }).returning();
+      await writeLinks(tx as unknown as Db, row.id, data);
+      return row.id;
+    });
+    await setPassword(ctx.db, id, temporaryPassword, 'TEMPORARY', ctx.actor.username);
+    const record = await this.get(ctx.db, resource, id);
+    await auditWrite(ctx, resource, 'CREATE', undefined, record);
+    return { ...record, notice: { key: 'users.createdWithPassword', params: { username: columns.username, password: temporaryPassword } } };
+  },
+  async update(ctx, resource, id, update) {
+    const before = await this.get(ctx.db, resource, id);
+    assertCurrentVersion(before, update.version);
+    const data = update.data ?? before.data;
+    const columns = userColumns(data);
+    const [other] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.username, columns.username), ne(users.id, id)));
+    assertFree(Boolean(other), 'username', columns.username, ctx.language);
+    const disabled = update.disabled ?? before.disabled;
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ ...columns, disabled, version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username }).where(eq(users.id, id));
+      await writeLinks(tx as unknown as Db, id, data);
+    });
+    if (disabled && !before.disabled) await revokeUserSessions(ctx.db, id);
+    const record = await this.get(ctx.db, resource, id);
+    await auditWrite(ctx, resource, disabled !== before.disabled ? (disabled ? 'DISABLE' : 'ENABLE') : 'UPDATE', before, record);
+    return record;
+  },
+  async remove() {
+    // The audit trail and signatures name users: they are disabled, never deleted.
+    throw new KeelError('BUSINESS_RULE', 'users.disableInstead');
+  },
+};
