@@ -36,6 +36,19 @@ export interface ResourceDefinition {
   };
   access: { view: AccessRequirement; manage: AccessRequirement };
   disableInsteadOfDelete?: boolean;
+  actions?: ResourceAction[];
+}
+
+/** A button on a record calling one of its server routes; the server's messages report the result. */
+export interface ResourceAction {
+  id: string;
+  label: LocalText;
+  method: 'POST' | 'PUT';
+  /** Path below /api with {id} for the record id, e.g. /users/{id}/reset-password. */
+  path: string;
+  confirm?: LocalText;
+  requires?: AccessRequirement;
+  visibleWhen?: { field: string; equals: unknown };
 }
 
 export interface JsonSchemaField {
