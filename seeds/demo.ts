@@ -29,7 +29,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
 
 async function seedShips(db: Db): Promise<Map<string, string>> {
   for (const ship of demoShips) {
-    await db.insert(units).values({ ...ship, createdBy: by, updatedBy: by }).onConflictDoNothing({ target: units.code });
+    const particulars = structuredClone(ship.particulars) as Record<string, unknown>;
+    await db.insert(units).values({ code: ship.code, name: ship.name, imoNumber: ship.imoNumber, particulars, createdBy: by, updatedBy: by })
+      .onConflictDoNothing({ target: units.code });
   }
   const ids = new Map((await db.select().from(units)).map((u) => [u.code, u.id]));
   await db.insert(unitGroups).values({ ...demoFleetGroup, createdBy: by, updatedBy: by }).onConflictDoNothing({ target: unitGroups.code });

@@ -5,16 +5,21 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
+import { seedReferenceData } from '../seeds/reference-seed.js';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 console.log(`Keel: database ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, migrations applied`);
 const builtins = await loadBuiltins(database.db);
 console.log(`Keel: built-in descriptors loaded (${builtins.inserted} new, ${builtins.updated} updated)`);
+const reference = await seedReferenceData(database.db);
+console.log(`Keel: reference data ready (${Object.entries(reference).map(([k, n]) => `${k} +${n}`).join(', ')})`);
 
 if (config.demo) {
   const { seedDemo } = await import('../seeds/demo.js');
   await seedDemo(database.db, { log: (line) => console.log(`Keel demo: ${line}`) });
+  const { seedDemoMasterData } = await import('../seeds/demo-master-data.js');
+  await seedDemoMasterData(database.db);
 } else {
   const created = await ensureInitialAdmin(database.db);
   if (created) {

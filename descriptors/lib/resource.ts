@@ -57,14 +57,31 @@ export interface JsonSchemaField {
   [keyword: string]: unknown;
 }
 
-/** The value of a dotted path in a record's data ("name.en"). */
+/**
+ * The value of a dotted path in a record's data ("name.en"). Through an array it collects the value of every
+ * element, flattened ("distributionListDetails.person" → the persons of all details).
+ */
 export function fieldValue(data: Record<string, unknown>, path: string): unknown {
   let node: unknown = data;
   for (const part of path.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
+    if (Array.isArray(node)) {
+      node = node.flatMap((item) => {
+        const value = item !== null && typeof item === 'object' ? (item as Record<string, unknown>)[part] : undefined;
+        return value === undefined || value === null ? [] : value;
+      });
+    } else if (node === null || typeof node !== 'object') return undefined;
+    else node = (node as Record<string, unknown>)[part];
   }
   return node;
+}
+
+/** Every value at a dotted path with its JSON pointer, through arrays ("/details/1/person"). */
+export function fieldEntries(data: unknown, path: string, pointer = ''): { pointer: string; value: unknown }[] {
+  if (Array.isArray(data)) return data.flatMap((item, index) => fieldEntries(item, path, `${pointer}/${index}`));
+  if (path === '') return data === undefined || data === null ? [] : [{ pointer, value: data }];
+  if (data === null || typeof data !== 'object') return [];
+  const [head, ...rest] = path.split('.');
+  return fieldEntries((data as Record<string, unknown>)[head], rest.join('.'), `${pointer}/${head}`);
 }
 
 /** The label of a record: its labelField (or code, else id), with {en, ru} maps resolved. */

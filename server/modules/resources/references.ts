@@ -1,13 +1,12 @@
 /** References between resources: values must point at existing records; a referenced record is not deleted. */
-import { and, eq, or, sql } from 'drizzle-orm';
-import { fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { fieldEntries, fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { records } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { findResource, listResources, type LoadedResource } from './definitions.js';
-import { dataText } from './record-sql.js';
 import { storeFor } from './stores/index.js';
 import type { StoredRecord } from './stores/store-adapter.js';
 
@@ -18,9 +17,10 @@ export async function assertReferencesExist(db: Db, resource: LoadedResource, da
   const errors = [];
   for (const [field, reference] of Object.entries(resource.definition.references ?? {})) {
     const target = await findResource(db, reference.resource);
-    for (const value of valuesOf(fieldValue(data, field))) {
-      const found = target ? await storeFor(target).exists(db, target, reference.key, value) : false;
-      if (!found) errors.push({ path: `/requestValue/data/${field.replace(/\./g, '/')}`, code: 'reference', message: translate(language, 'records.missingReference', { field, value }) });
+    for (const { pointer, value } of fieldEntries(data, field)) {
+      if (value === '') continue;
+      const found = target ? await storeFor(target).exists(db, target, reference.key, String(value)) : false;
+      if (!found) errors.push({ path: `/requestValue/data${pointer}`, code: 'reference', message: translate(language, 'records.missingReference', { field, value: String(value) }) });
     }
   }
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
@@ -52,8 +52,9 @@ export async function findReferrers(db: Db, target: LoadedResource, record: Stor
 
 async function rowsPointingAt(db: Db, source: LoadedResource, field: string, value: string): Promise<StoredRecord[]> {
   if ((source.definition.store ?? 'records') === 'records') {
-    const path = `{${field.split('.').join(',')}}`;
-    const pointsHere = or(sql`${dataText(field)} = ${value}`, sql`(${records.data} #> ${path}) @> ${JSON.stringify([value])}::jsonb`);
+    // Lax jsonpath steps into arrays on the way and at the end: a scalar, a list and a field of list items all match.
+    const jsonPath = `$.${field.split('.').map((part) => JSON.stringify(part)).join('.')} ? (@ == ${JSON.stringify(value)})`;
+    const pointsHere = sql`${records.data} @? ${jsonPath}::jsonpath`;
     return db.select().from(records).where(and(eq(records.resource, source.code), pointsHere)).limit(20);
   }
   return (await storeFor(source).listAll(db, source)).filter((row) => valuesOf(fieldValue(row.data, field)).includes(value)).slice(0, 20);

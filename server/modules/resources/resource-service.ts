@@ -28,8 +28,10 @@ export async function deleteResourceRecord(ctx: WriteContext, resource: LoadedRe
   if (resource.definition.disableInsteadOfDelete) {
     throw new KeelError('BUSINESS_RULE', 'records.disableInstead', { label: recordLabel(resource.definition, record, ctx.language) });
   }
-  const referrers = (await findReferrers(ctx.db, resource, record, ctx.language)).map((r) => `${r.resourceTitle} «${r.label}»`);
-  referrers.push(...(await store.typedReferrers?.(ctx.db, resource, id) ?? []));
+  const declared = await findReferrers(ctx.db, resource, record, ctx.language);
+  const known = new Set(declared.map((r) => r.id));
+  const undeclared = (await store.typedReferrers?.(ctx.db, resource, id) ?? []).filter((r) => !known.has(r.id));
+  const referrers = [...declared.map((r) => `${r.resourceTitle} «${r.label}»`), ...undeclared.map((r) => r.label)];
   if (referrers.length) {
     throw new KeelError('BUSINESS_RULE', 'records.referenced', { referrers: referrers.slice(0, 5).join(', '), count: referrers.length });
   }

@@ -77,9 +77,9 @@ export const rolesAdapter: StoreAdapter = {
     await auditWrite(ctx, resource, 'DELETE', before, undefined);
   },
   async typedReferrers(db, _resource, id) {
-    const holders = await db.select({ username: users.username }).from(users).where(eq(users.roleId, id));
-    const groups = await db.select({ code: roleGroups.code }).from(roleGroupRoles).innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).where(eq(roleGroupRoles.roleId, id));
-    return [...holders.map((h) => h.username), ...groups.map((g) => g.code)];
+    const holders = await db.select({ id: users.id, label: users.username }).from(users).where(eq(users.roleId, id));
+    const groups = await db.select({ id: roleGroups.id, label: roleGroups.code }).from(roleGroupRoles).innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).where(eq(roleGroupRoles.roleId, id));
+    return [...holders, ...groups];
   },
 };
 

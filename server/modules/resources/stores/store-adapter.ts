@@ -48,6 +48,6 @@ export interface StoreAdapter {
   create(ctx: WriteContext, resource: LoadedResource, data: Record<string, unknown>): Promise<StoredRecord & { notice?: { key: string; params: Record<string, string> } }>;
   update(ctx: WriteContext, resource: LoadedResource, id: string, update: RecordUpdate): Promise<StoredRecord>;
   remove(ctx: WriteContext, resource: LoadedResource, id: string): Promise<void>;
-  /** Typed references the resource descriptors do not describe (e.g. users holding a role); labels of the holders. */
-  typedReferrers?(db: Db, resource: LoadedResource, id: string): Promise<string[]>;
+  /** Rows of typed link tables that hold the record (e.g. users given a ship), whether or not a descriptor declares them. */
+  typedReferrers?(db: Db, resource: LoadedResource, id: string): Promise<{ id: string; label: string }[]>;
 }

@@ -60,9 +60,9 @@ export const shipsAdapter: StoreAdapter = {
     await auditWrite(ctx, resource, 'DELETE', before, undefined);
   },
   async typedReferrers(db, _resource, id) {
-    const holders = await db.select({ username: users.username }).from(userUnits).innerJoin(users, eq(users.id, userUnits.userId)).where(eq(userUnits.unitId, id));
-    const groups = await db.select({ code: unitGroups.code }).from(unitGroupUnits).innerJoin(unitGroups, eq(unitGroups.id, unitGroupUnits.groupId)).where(eq(unitGroupUnits.unitId, id));
-    return [...holders.map((h) => h.username), ...groups.map((g) => g.code)];
+    const holders = await db.select({ id: users.id, label: users.username }).from(userUnits).innerJoin(users, eq(users.id, userUnits.userId)).where(eq(userUnits.unitId, id));
+    const groups = await db.select({ id: unitGroups.id, label: unitGroups.code }).from(unitGroupUnits).innerJoin(unitGroups, eq(unitGroups.id, unitGroupUnits.groupId)).where(eq(unitGroupUnits.unitId, id));
+    return [...holders, ...groups];
   },
 };
 
@@ -121,7 +121,7 @@ export const unitGroupsAdapter: StoreAdapter = {
     await auditWrite(ctx, resource, 'DELETE', before, undefined);
   },
   async typedReferrers(db, _resource, id) {
-    const holders = await db.select({ username: users.username }).from(userUnitGroups).innerJoin(users, eq(users.id, userUnitGroups.userId)).where(eq(userUnitGroups.groupId, id));
-    return holders.map((h) => h.username);
+    const holders = await db.select({ id: users.id, label: users.username }).from(userUnitGroups).innerJoin(users, eq(users.id, userUnitGroups.userId)).where(eq(userUnitGroups.groupId, id));
+    return holders;
   },
 };
