@@ -18,4 +18,7 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
     name: 'System status',
     load: () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
   },
+  { id: 'crud', name: 'Master data (table and editor)', load: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer) },
+  { id: 'tree', name: 'Asset tree', load: () => import('./tree/TreeRenderer.js').then((m) => m.TreeRenderer) },
+  { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);

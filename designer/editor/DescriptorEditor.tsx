@@ -1,0 +1,129 @@
+/**
+ * The Monaco JSON editor of a descriptor body. Monaco validates it against the kind's meta-schema as you
+ * type (the model path ends in ".<kind>.json"); the server's problems from a refused save are laid over
+ * as markers until the next edit. Ctrl+S saves.
+ */
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { Center, Loader } from '@mantine/core';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { locatePointer } from '../lib/json-locate.js';
+import { descriptorModelPath } from '../monaco/model-paths.js';
+import type { Monaco } from '../monaco/monaco-setup.js';
+import { monacoThemeOf } from '../monaco/themes.js';
+import { serverMarkerOwner, type BodyProblem, type EditorProblem, type ProblemSeverity } from '../session/problems.js';
+
+type CodeEditor = Parameters<OnMount>[0];
+type MarkerLike = Pick<EditorProblem, 'owner' | 'message' | 'startLineNumber' | 'startColumn' | 'endLineNumber' | 'endColumn'> & { severity: number };
+
+/** What the toolbar and the problems list can ask of the editor. */
+export interface DescriptorEditorHandle {
+  undo(): void;
+  redo(): void;
+  format(): void;
+  /** Puts the cursor on a place and focuses the editor. */
+  reveal(lineNumber: number, column: number): void;
+}
+
+export interface EditorHistory {
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface DescriptorEditorProps {
+  monaco: Monaco;
+  kind: string;
+  code: string;
+  /** The editor starts again from `initialText` whenever this changes. */
+  loadKey: number;
+  initialText: string;
+  theme: 'dark' | 'light';
+  bodyProblems: readonly BodyProblem[];
+  onChange(text: string): void;
+  onProblems(problems: EditorProblem[]): void;
+  onHistory(history: EditorHistory): void;
+  onSave(): void;
+  ref?: Ref<DescriptorEditorHandle>;
+}
+
+function severityOf(monaco: Monaco, severity: number): ProblemSeverity {
+  if (severity === monaco.MarkerSeverity.Error) return 'error';
+  return severity === monaco.MarkerSeverity.Warning ? 'warning' : 'info';
+}
+
+export function DescriptorEditor(props: DescriptorEditorProps) {
+  const { monaco, kind, code, loadKey, initialText, theme, bodyProblems, ref } = props;
+  const { t } = useTranslation();
+  const [editor, setEditor] = useState<CodeEditor>();
+  const latest = useRef(props);
+  latest.current = props;
+
+  useImperativeHandle(ref, () => ({
+    undo: () => { editor?.focus(); editor?.trigger('toolbar', 'undo', null); },
+    redo: () => { editor?.focus(); editor?.trigger('toolbar', 'redo', null); },
+    format: () => { void editor?.getAction('editor.action.formatDocument')?.run(); },
+    reveal: (lineNumber, column) => {
+      if (!editor) return;
+      editor.setPosition({ lineNumber, column });
+      editor.revealPositionInCenter({ lineNumber, column });
+      editor.focus();
+    },
+  }), [editor]);
+
+  // The server's problems, placed by their JSON pointers in the text that was sent.
+  useEffect(() => {
+    const model = editor?.getModel();
+    if (!model) return;
+    const text = model.getValue();
+    monaco.editor.setModelMarkers(model, serverMarkerOwner, bodyProblems.map((problem) => ({
+      ...locatePointer(text, problem.pointer).range,
+      message: problem.message,
+      severity: monaco.MarkerSeverity.Error,
+      source: t('designer.problems.server'),
+    })));
+  }, [editor, bodyProblems, monaco, t]);
+
+  const toProblems = useCallback((markers: readonly MarkerLike[]): EditorProblem[] => markers.map((m) => ({
+    owner: m.owner, severity: severityOf(monaco, m.severity), message: m.message,
+    startLineNumber: m.startLineNumber, startColumn: m.startColumn, endLineNumber: m.endLineNumber, endColumn: m.endColumn,
+  })), [monaco]);
+  const handleChange = useCallback((value: string | undefined) => latest.current.onChange(value ?? ''), []);
+  const handleValidate = useCallback((markers: MarkerLike[]) => latest.current.onProblems(toProblems(markers)), [toProblems]);
+  const options = useMemo(() => ({
+    ariaLabel: t('designer.editor.ariaLabel', { code }),
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 13,
+    tabSize: 2,
+    scrollBeyondLastLine: false,
+    fixedOverflowWidgets: true,
+    wordWrap: 'on' as const,
+    // Russian texts are normal here: Cyrillic letters that look Latin are not suspicious.
+    unicodeHighlight: { ambiguousCharacters: false },
+  }), [t, code]);
+
+  const handleMount: OnMount = (mounted) => {
+    const model = mounted.getModel();
+    if (model) latest.current.onProblems(toProblems(monaco.editor.getModelMarkers({ resource: model.uri })));
+    const reportHistory = () => latest.current.onHistory({ canUndo: Boolean(model?.canUndo()), canRedo: Boolean(model?.canRedo()) });
+    mounted.onDidChangeModelContent(reportHistory);
+    reportHistory();
+    mounted.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.KeyS, () => latest.current.onSave());
+    setEditor(mounted);
+  };
+
+  return (
+    <Editor
+      key={loadKey}
+      path={descriptorModelPath(kind, code)}
+      defaultLanguage="json"
+      defaultValue={initialText}
+      theme={monacoThemeOf(theme)}
+      loading={<Center h="100%"><Loader size="sm" aria-label={t('shell.loading')} /></Center>}
+      options={options}
+      onMount={handleMount}
+      onChange={handleChange}
+      onValidate={handleValidate}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+/** Live previews by descriptor kind; a kind without one shows no preview column. */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** What every preview receives: the last body that parsed, and sample data the user may type into. */
+export interface PreviewProps {
+  body: Record<string, unknown>;
+  sample: Record<string, unknown>;
+  onSampleChange(sample: Record<string, unknown>): void;
+}
+
+// Loaded on first use: they bring the runtime's form renderer (RJSF) with them.
+export const previewers: Partial<Record<string, LazyExoticComponent<ComponentType<PreviewProps>>>> = {
+  resource: lazy(() => import('./ResourcePreview.js').then((m) => ({ default: m.ResourcePreview }))),
+  form: lazy(() => import('./FormPreview.js').then((m) => ({ default: m.FormPreview }))),
+};
+
+export function hasPreview(kind: string): boolean {
+  return previewers[kind] !== undefined;
+}

@@ -1,0 +1,17 @@
+/** The "crud" renderer: a master-data screen for the resource named in `config.resource`. */
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../shell/Icon.js';
+import { api } from '../../shell/services.js';
+import type { RendererProps } from '../renderer-registry.js';
+import { CrudScreen } from './CrudScreen.js';
+import { configuredResource } from './screen-config.js';
+
+export function CrudRenderer({ screen }: RendererProps) {
+  const { t } = useTranslation();
+  const resource = configuredResource(screen.config);
+  if (!resource) {
+    return <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('crud.misconfigured')}>{t('crud.noResource', { screen: screen.code })}</Alert>;
+  }
+  return <CrudScreen key={resource} resource={resource} client={api} screenTitle={screen.title} />;
+}

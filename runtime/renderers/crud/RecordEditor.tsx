@@ -1,0 +1,146 @@
+/**
+ * The editor view of one record inside the generic editor dialog: the record form, its status and
+ * actions (disable, enable, delete), and what the server said when a write was refused. Save runs here
+ * (registerSubmit), so a refusal keeps the dialog open in edit mode with everything the user typed.
+ */
+import { Stack } from '@mantine/core';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDefinition } from '../../../descriptors/lib/resource.js';
+import type { EditorViewProps } from '../../shell/editor-dialog/index.js';
+import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
+import { RecordForm, type RecordData, type RecordFormHandle } from './RecordForm.js';
+import { RecordProblemNotice, type StaleComparison } from './RecordProblemNotice.js';
+import { RecordStatusBar } from './RecordStatusBar.js';
+import { differingFields } from './record-diff.js';
+import type { ResourceApi, ResourceRecord } from './resource-api.js';
+import { toSaveProblem, type SaveProblem } from './save-problem.js';
+import { clearChangedFieldErrors } from './server-errors.js';
+
+/** What every opening of a record editor shares: the resource, its calls and what the user may do. */
+export interface RecordEditorContext {
+  api: ResourceApi;
+  definition: ResourceDefinition;
+  canManage: boolean;
+  language: string;
+  loadOptions?: ReferenceOptionsLoader;
+  uiSchemaOverrides?: UiSchema;
+  /** False where the screen removes records its own way (the asset tree). */
+  canDelete?: boolean;
+}
+
+/** The record being edited; replaced after every write so the next one carries the current version. */
+export interface RecordSession {
+  record?: ResourceRecord;
+}
+
+/** Events the editor emits to its opener: the record's state changed, so lists should reload. */
+export type RecordEditorEvent = 'deleted' | 'disabled' | 'enabled';
+
+interface RecordEditorProps extends EditorViewProps<RecordData> {
+  context: RecordEditorContext;
+  session: RecordSession;
+}
+
+export function RecordEditor({ mode, value, onChange, emit, registerSubmit, context, session }: RecordEditorProps) {
+  const { t } = useTranslation();
+  const { api, definition, language } = context;
+  const formRef = useRef<RecordFormHandle>(null);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [problem, setProblem] = useState<SaveProblem | null>(null);
+  const [comparison, setComparison] = useState<StaleComparison | null>(null);
+  const [hasTriedSave, setTriedSave] = useState(false);
+
+  const showProblem = (error: unknown) => {
+    const next = toSaveProblem(error);
+    setProblem(next);
+    if (next.errorSchema) setExtraErrors(next.errorSchema);
+  };
+
+  useEffect(() => registerSubmit(async () => {
+    setTriedSave(true);
+    setProblem(null);
+    const form = formRef.current;
+    if (form && !form.validate()) {
+      setProblem({ kind: 'invalid', message: t('crud.editor.checkFields'), unplaced: [] });
+      throw new Error('invalid input');
+    }
+    const data = form ? form.data() : valueRef.current;
+    try {
+      const { record } = session;
+      const saved = record ? await api.update(record.id, { version: record.version, data }) : await api.create(data);
+      session.record = saved;
+      setExtraErrors(undefined);
+      setComparison(null);
+      refresh();
+      return saved.data;
+    } catch (error) {
+      showProblem(error);
+      throw error;
+    }
+  }), [registerSubmit, api, session, t]);
+
+  const handleChange = (next: RecordData) => {
+    setExtraErrors((errors) => clearChangedFieldErrors(errors, valueRef.current, next));
+    onChange(next);
+  };
+
+  /** Loads the saved version after a 409: the next Save carries it, and the differing fields are listed. */
+  const reloadSaved = async () => {
+    if (!session.record) return;
+    try {
+      const latest = await api.get(session.record.id);
+      session.record = latest;
+      const order = Object.keys(definition.schema.properties ?? {});
+      setComparison({ latest, fields: differingFields(order, valueRef.current, latest.data) });
+      setProblem(null);
+      refresh();
+    } catch (error) {
+      showProblem(error);
+    }
+  };
+
+  const takeSaved = () => {
+    if (comparison) onChange(comparison.latest.data);
+    setComparison(null);
+    setExtraErrors(undefined);
+  };
+
+  const onStateChanged = (record: ResourceRecord | undefined, event: RecordEditorEvent, close: boolean) => {
+    session.record = record;
+    refresh();
+    emit({ type: event, payload: record, close });
+  };
+
+  return (
+    <Stack gap="md">
+      {session.record && (
+        <RecordStatusBar
+          context={context} record={session.record} mode={mode}
+          onStateChanged={onStateChanged} onProblem={showProblem}
+        />
+      )}
+      <RecordProblemNotice
+        problem={problem} comparison={comparison} context={context}
+        onReload={() => void reloadSaved()} onTakeSaved={takeSaved} onKeepMine={() => setComparison(null)}
+        onDismiss={() => setProblem(null)}
+      />
+      <RecordForm
+        ref={formRef} definition={definition} value={value} onChange={handleChange} extraErrors={extraErrors}
+        readonly={mode === 'view'} language={language} loadOptions={context.loadOptions}
+        uiSchemaOverrides={context.uiSchemaOverrides} validateOnBlur={hasTriedSave}
+      />
+    </Stack>
+  );
+}
+
+/** The editor view component for one opening; the dialog keys it by opening, so state starts fresh. */
+export function recordEditorView(context: RecordEditorContext, session: RecordSession): ComponentType<EditorViewProps<RecordData>> {
+  return function RecordEditorView(props: EditorViewProps<RecordData>) {
+    return <RecordEditor {...props} context={context} session={session} />;
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * A descriptor's JSON Schema and uiSchema prepared for RJSF: titles and descriptions translated (they are
+ * i18n keys, plain text or {en, ru} maps), reference fields given the reference widget, {en, ru} objects
+ * the two-language field, and RJSF's own submit button removed (the editor dialog has Save).
+ */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { ResourceReference } from '../../../descriptors/lib/resource.js';
+import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
+import { isLocalTextSchema } from '../../widgets/LocalTextField.js';
+
+/** The parts of a resource definition (or of a form descriptor) a record form is built from. */
+export interface RecordFormDefinition {
+  schema: Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+  references?: Record<string, ResourceReference>;
+}
+
+export type TranslateText = (text: LocalText) => string;
+
+/** A translator for descriptor texts: a known i18n key is translated, anything else is shown as written. */
+export function descriptorTextTranslator(language: string, translateKey: (key: string) => string, hasKey: (key: string) => boolean): TranslateText {
+  return (text) => resolveText(text, language, (key) => (hasKey(key) ? translateKey(key) : key));
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isLocalText = (value: unknown): value is LocalText =>
+  typeof value === 'string' || (isPlainObject(value) && typeof value.en === 'string');
+
+const schemaTextKeys = ['title', 'description'];
+const schemaMapKeys = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
+const schemaListKeys = ['oneOf', 'anyOf', 'allOf', 'prefixItems'];
+const schemaOneKeys = ['items', 'additionalProperties', 'if', 'then', 'else', 'not', 'contains'];
+
+/** The schema with every title and description translated; everything else is left as it is. */
+export function localizeSchema(schema: Record<string, unknown>, translate: TranslateText): RJSFSchema {
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!isPlainObject(node)) return node;
+    const out: Record<string, unknown> = { ...node };
+    for (const key of schemaTextKeys) if (isLocalText(node[key])) out[key] = translate(node[key] as LocalText);
+    for (const key of schemaMapKeys) {
+      if (isPlainObject(node[key])) out[key] = Object.fromEntries(Object.entries(node[key] as object).map(([name, sub]) => [name, visit(sub)]));
+    }
+    for (const key of schemaListKeys) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map(visit);
+    for (const key of schemaOneKeys) if (isPlainObject(node[key]) || Array.isArray(node[key])) out[key] = visit(node[key]);
+    return out;
+  };
+  return visit(schema) as RJSFSchema;
+}
+
+const uiTextKeys = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'];
+const uiOptionTextKeys = ['title', 'description', 'help', 'placeholder'];
+
+/** The uiSchema with its texts translated (ui:title, ui:description, ui:help, ui:placeholder, ui:enumNames). */
+function localizeUiSchema(ui: Record<string, unknown>, translate: TranslateText): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(ui)) {
+    if (uiTextKeys.includes(key) && isLocalText(value)) out[key] = translate(value);
+    else if (key === 'ui:enumNames' && Array.isArray(value)) out[key] = value.map((v) => (isLocalText(v) ? translate(v) : v));
+    else if (key === 'ui:options' && isPlainObject(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, uiOptionTextKeys.includes(k) && isLocalText(v) ? translate(v) : v]));
+    } else if (!key.startsWith('ui:') && isPlainObject(value)) out[key] = localizeUiSchema(value, translate);
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** Merges b over a, key by key for nested plain objects. */
+export function mergeUiSchema(a: Record<string, unknown>, b: Record<string, unknown> | undefined): Record<string, unknown> {
+  if (!b) return a;
+  const out: Record<string, unknown> = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    out[key] = isPlainObject(value) && isPlainObject(a[key]) ? mergeUiSchema(a[key] as Record<string, unknown>, value) : value;
+  }
+  return out;
+}
+
+/** The uiSchema RJSF renders with: the descriptor's, plus Keel's widgets where the descriptor chose none. */
+export function buildUiSchema(definition: RecordFormDefinition, translate: TranslateText, overrides?: UiSchema): UiSchema {
+  let ui = localizeUiSchema(definition.uiSchema ?? {}, translate);
+  const properties = (definition.schema.properties ?? {}) as Record<string, RJSFSchema>;
+  for (const [field, reference] of Object.entries(definition.references ?? {})) {
+    const own = isPlainObject(ui[field]) ? (ui[field] as Record<string, unknown>) : {};
+    const options = isPlainObject(own['ui:options']) ? (own['ui:options'] as Record<string, unknown>) : {};
+    ui[field] = { 'ui:widget': 'reference', ...own, 'ui:options': { ...options, reference } };
+  }
+  for (const [field, schema] of Object.entries(properties)) {
+    const own = isPlainObject(ui[field]) ? (ui[field] as Record<string, unknown>) : {};
+    if (isLocalTextSchema(schema) && !own['ui:field'] && !own['ui:widget']) ui[field] = { ...own, 'ui:field': 'localText' };
+  }
+  if (overrides) ui = mergeUiSchema(ui, overrides as Record<string, unknown>);
+  return { ...ui, 'ui:submitButtonOptions': { norender: true } };
+}

@@ -1,0 +1,20 @@
+/** What Keel's RJSF widgets read from `registry.formContext` (RJSF v6 passes it only through the registry). */
+import type { Registry } from '@rjsf/utils';
+import type { ReferenceOptionsLoader } from './reference-options.js';
+
+export interface KeelFormContext {
+  /** The interface language, for {en, ru} texts. */
+  language: string;
+  /** Loads the options of reference fields; without it they fall back to a plain text input. */
+  loadOptions?: ReferenceOptionsLoader;
+  /**
+   * Input a field holds but cannot hand to the form yet (JSON that does not parse), by field id. The form
+   * refuses to validate while any is left, so such input is never dropped silently on Save.
+   */
+  pendingInput?: Map<string, string>;
+}
+
+export function keelFormContext(registry: Registry): KeelFormContext {
+  const context = registry.formContext as Partial<KeelFormContext> | undefined;
+  return { language: context?.language ?? 'en', loadOptions: context?.loadOptions, pendingInput: context?.pendingInput };
+}

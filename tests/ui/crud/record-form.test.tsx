@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildUiSchema, localizeSchema } from '../../../runtime/renderers/crud/form-schema.js';
+import { RecordForm, type RecordData, type RecordFormDefinition, type RecordFormHandle } from '../../../runtime/renderers/crud/RecordForm.js';
+import { formPartRegistry } from '../../../runtime/widgets/widget-registry.js';
+import { withSelectedValues } from '../../../runtime/widgets/ReferenceWidget.js';
+import { nationOptions, portDefinition, renderWithShell } from './support.js';
+
+afterEach(cleanup);
+
+function ControlledForm({ definition, initial, loadOptions, readonly, formRef }: {
+  definition: RecordFormDefinition; initial: RecordData; loadOptions?: (r: unknown) => Promise<typeof nationOptions>; readonly?: boolean;
+  formRef?: { current: RecordFormHandle | null };
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <RecordForm ref={formRef} definition={definition} value={value} onChange={setValue} language="en" loadOptions={loadOptions} readonly={readonly} />
+      <output data-testid="value">{JSON.stringify(value)}</output>
+    </>
+  );
+}
+
+describe('reference fields', () => {
+  it('render as a select of the referenced records, showing the label of the stored key', async () => {
+    const loadOptions = vi.fn(async () => nationOptions);
+    renderWithShell(<ControlledForm definition={portDefinition} initial={{ unlocode: 'NLRTM', name: 'Rotterdam', country: 'NL' }} loadOptions={loadOptions} />);
+    const country = await screen.findByRole('combobox', { name: 'Country' });
+    await waitFor(() => expect((country as HTMLInputElement).value).toBe('Netherlands'));
+    expect(loadOptions).toHaveBeenCalledWith({ resource: 'test-nation', key: 'code' });
+
+    fireEvent.click(country);
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!)).toMatchObject({ country: 'DE' }));
+  });
+
+  it('keep a stored value the options no longer hold (a disabled record) instead of dropping it', () => {
+    expect(withSelectedValues(nationOptions, ['XK'])).toEqual([...nationOptions, { value: 'XK', label: 'XK' }]);
+    expect(withSelectedValues(nationOptions, ['NL'])).toEqual(nationOptions);
+  });
+
+  it('become a multiselect for array fields', async () => {
+    const definition: RecordFormDefinition = {
+      schema: { type: 'object', properties: { flags: { type: 'array', title: 'Flags', items: { type: 'string' } } } },
+      references: { flags: { resource: 'test-nation', key: 'code', multiple: true } },
+    };
+    renderWithShell(<ControlledForm definition={definition} initial={{ flags: ['NL', 'DE'] }} loadOptions={async () => nationOptions} />);
+    expect(await screen.findByText('Netherlands')).toBeTruthy();
+    expect(screen.getByText('Germany')).toBeTruthy();
+  });
+
+  it('fall back to a text input when no loader is given (a designer preview)', async () => {
+    renderWithShell(<ControlledForm definition={portDefinition} initial={{ country: 'NL' }} />);
+    expect(((await screen.findByLabelText('Country')) as HTMLInputElement).value).toBe('NL');
+  });
+});
+
+describe('record form', () => {
+  it('shows descriptor titles through the locales, or as written when they are not keys', async () => {
+    const definition: RecordFormDefinition = {
+      schema: { type: 'object', properties: { a: { type: 'string', title: 'common.save' }, b: { type: 'string', title: 'Berths: total' } } },
+    };
+    renderWithShell(<ControlledForm definition={definition} initial={{}} />);
+    expect(await screen.findByLabelText('Save')).toBeTruthy();
+    expect(screen.getByLabelText('Berths: total')).toBeTruthy();
+  });
+
+  it('edits {en, ru} texts as two inputs under one label', async () => {
+    const definition: RecordFormDefinition = {
+      schema: { type: 'object', properties: { name: { type: 'object', title: 'Name', required: ['en'], properties: { en: { type: 'string' }, ru: { type: 'string' } } } } },
+    };
+    renderWithShell(<ControlledForm definition={definition} initial={{ name: { en: 'Norway' } }} />);
+    const ru = await screen.findByLabelText('Name (Русский)');
+    expect((screen.getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Norway');
+    fireEvent.change(ru, { target: { value: 'Норвегия' } });
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ name: { en: 'Norway', ru: 'Норвегия' } }));
+  });
+
+  it('validates only when asked, then shows the messages at the fields in the interface language', async () => {
+    const formRef = { current: null as RecordFormHandle | null };
+    renderWithShell(<ControlledForm definition={portDefinition} initial={{ unlocode: 'rot' }} formRef={formRef} />);
+    await screen.findByLabelText(/UN\/LOCODE/);
+    expect(screen.queryByText('Name is required.')).toBeNull();
+    let isValid = true;
+    act(() => { isValid = formRef.current!.validate(); });
+    expect(isValid).toBe(false);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Name/ }).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Name is required.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('UN/LOCODE has the wrong format.').length).toBeGreaterThan(0);
+  });
+
+  it('shows a schema it cannot draw as a problem in its place instead of blanking the screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const definition: RecordFormDefinition = { schema: { type: 'object', properties: { a: { $ref: '#/definitions/missing' } } } };
+    renderWithShell(<ControlledForm definition={definition} initial={{}} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('This form cannot be drawn');
+    vi.restoreAllMocks();
+  });
+
+  it('is read-only in view mode', async () => {
+    renderWithShell(<ControlledForm definition={portDefinition} initial={{ unlocode: 'NLRTM', name: 'Rotterdam' }} readonly />);
+    expect(((await screen.findByLabelText(/^Name/)) as HTMLInputElement).disabled).toBe(true);
+  });
+});
+
+describe('JSON field', () => {
+  const definition: RecordFormDefinition = {
+    schema: { type: 'object', properties: { geometry: { type: 'object', title: 'Boundary', properties: { type: { type: 'string' } } } } },
+    uiSchema: { geometry: { 'ui:field': 'json' } },
+  };
+
+  it('hands parsed JSON to the form when the field is left', async () => {
+    renderWithShell(<ControlledForm definition={definition} initial={{ geometry: { type: 'Point' } }} />);
+    const box = await screen.findByRole('textbox', { name: 'Boundary' }) as HTMLTextAreaElement;
+    expect(JSON.parse(box.value)).toEqual({ type: 'Point' });
+    fireEvent.change(box, { target: { value: '{"type": "Polygon", "coordinates": [[[0, 0], [1, 0], [1, 1], [0, 0]]]}' } });
+    fireEvent.blur(box);
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!).geometry.type).toBe('Polygon'));
+  });
+
+  it('keeps text that does not parse, says why, and refuses to validate so nothing is dropped on Save', async () => {
+    const formRef = { current: null as RecordFormHandle | null };
+    renderWithShell(<ControlledForm definition={definition} initial={{ geometry: { type: 'Point' } }} formRef={formRef} />);
+    const box = await screen.findByRole('textbox', { name: 'Boundary' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: '{"type": "Polygon",' } });
+    fireEvent.blur(box);
+    expect(await screen.findByText(/This is not valid JSON/)).toBeTruthy();
+    expect(box.value).toBe('{"type": "Polygon",');
+    let isValid = true;
+    act(() => { isValid = formRef.current!.validate(); });
+    expect(isValid).toBe(false);
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ geometry: { type: 'Point' } });
+  });
+});
+
+describe('schema and uiSchema preparation', () => {
+  const translate = (text: string | { en: string; ru?: string }) => (typeof text === 'string' ? `«${text}»` : text.en);
+
+  it('translates titles and descriptions everywhere in the schema, and nothing else', () => {
+    const schema = localizeSchema({
+      type: 'object', title: 'root', properties: {
+        title: { type: 'string', title: 't1', default: 'title' },
+        list: { type: 'array', items: { type: 'object', properties: { x: { type: 'number', description: 'd' } } } },
+        kind: { oneOf: [{ const: 'a', title: 'A' }] },
+      },
+    }, translate);
+    expect(schema.title).toBe('«root»');
+    expect(schema.properties!.title).toEqual({ type: 'string', title: '«t1»', default: 'title' });
+    expect((schema.properties!.list as { items: { properties: { x: { description: string } } } }).items.properties.x.description).toBe('«d»');
+    expect((schema.properties!.kind as { oneOf: { title: string }[] }).oneOf[0].title).toBe('«A»');
+  });
+
+  it('gives reference fields the reference widget unless the descriptor chose one, and hides the submit button', () => {
+    const ui = buildUiSchema({ ...portDefinition, uiSchema: { name: { 'ui:placeholder': 'p' } } }, translate);
+    expect(ui.country).toEqual({ 'ui:widget': 'reference', 'ui:options': { reference: { resource: 'test-nation', key: 'code' } } });
+    expect(ui.name).toEqual({ 'ui:placeholder': '«p»' });
+    expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
+    const own = buildUiSchema({ ...portDefinition, uiSchema: { country: { 'ui:widget': 'radio' } } }, translate);
+    expect((own.country as Record<string, unknown>)['ui:widget']).toBe('radio');
+    const hidden = buildUiSchema(portDefinition, translate, { country: { 'ui:widget': 'hidden' } });
+    expect((hidden.country as Record<string, unknown>)['ui:widget']).toBe('hidden');
+  });
+});
+
+describe('form widget registry', () => {
+  it('every widget and field renders inside a record form', async () => {
+    for (const entry of formPartRegistry.list()) {
+      const key = entry.kind === 'widget' ? 'ui:widget' : 'ui:field';
+      const definition: RecordFormDefinition = {
+        schema: { type: 'object', properties: { part: entry.id === 'localText'
+          ? { type: 'object', title: 'Part', properties: { en: { type: 'string' }, ru: { type: 'string' } } }
+          : { type: 'string', title: 'Part' } } },
+        uiSchema: { part: { [key]: entry.id } },
+      };
+      renderWithShell(<ControlledForm definition={definition} initial={{}} />);
+      expect((await screen.findAllByText('Part')).length, entry.id).toBeGreaterThan(0);
+      cleanup();
+    }
+    expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json']);
+  });
+});
