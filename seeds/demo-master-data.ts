@@ -140,6 +140,24 @@ export const demoProducts: Record<'product-fuel' | 'product-oil' | 'product-wate
 };
 
 const author = 'demo-seed';
+
+/** Who hears about the demo fleet: the masters, the office, and the technical superintendent by e-mail. */
+const demoDistributionLists: Data[] = [
+  { code: 'FLEET_OPERATIONS', description: 'Fleet operations: noon reports and voyage events', listType: 'USER_DEF', distributionListDetails: [
+    { recipientType: 'BY_EMAIL', email: 'operations@keel-demo.example' },
+    { recipientType: 'BY_PERSON', person: 'NICKNAME:analyst' },
+  ] },
+  { code: 'ALARMS_ENGINE', description: 'Engine alarms to the engine room', listType: 'SYSTEM', distributionListDetails: [
+    { recipientType: 'BY_PERSON', person: 'NICKNAME:chief' },
+    { recipientType: 'BY_EMAIL', email: 'technical@keel-demo.example' },
+  ] },
+];
+
+const demoAdditionalInfo: Data[] = [
+  { code: 'PI_CLUB', label: { en: 'P&I club', ru: 'Клуб P&I' }, valueType: 'STRING', appliesTo: ['ship'] },
+  { code: 'PILOT_STATION', label: { en: 'Pilot boarding position', ru: 'Место посадки лоцмана' }, valueType: 'STRING', appliesTo: ['port'] },
+  { code: 'HULL_COATING', label: { en: 'Hull coating', ru: 'Покрытие корпуса' }, valueType: 'LIST', options: ['Silicone foul release', 'SPC antifouling', 'Hard coating'], appliesTo: ['ship'] },
+];
 const demoShipCode = 'NORDIC_ORE';
 
 /** Seeds the demo master data; returns the number of records added per resource. */
@@ -157,6 +175,8 @@ export async function seedDemoMasterData(db: Db): Promise<Record<string, number>
   };
   for (const [resource, rows] of Object.entries(demoProducts)) counts[resource] = await insertMissing(db, resource, rows);
   await linkUsersToPersons(db);
+  counts['additional-info'] = await insertMissing(db, 'additional-info', demoAdditionalInfo);
+  counts['distribution-list'] = await insertMissing(db, 'distribution-list', await withPersonIds(db, demoDistributionLists));
   return counts;
 }
 
@@ -188,6 +208,18 @@ async function insertAssetTree(db: Db, shipId: string): Promise<number> {
     await insert(demoAssetTree);
     return count;
   });
+}
+
+/** Replaces `NICKNAME:x` placeholders of list details by the id of the person with that nickname. */
+async function withPersonIds(db: Db, lists: Data[]): Promise<Data[]> {
+  const people = new Map((await db.select({ id: records.id, code: records.code }).from(records).where(eq(records.resource, 'person'))).map((p) => [p.code, p.id]));
+  return lists.map((list) => ({
+    ...list,
+    distributionListDetails: (list.distributionListDetails as Data[]).map((detail) => {
+      const nickname = typeof detail.person === 'string' && detail.person.startsWith('NICKNAME:') ? detail.person.slice(9) : undefined;
+      return nickname ? { ...detail, person: people.get(nickname) } : detail;
+    }),
+  }));
 }
 
 /** Points each demo account at its person (nickname = username) where the account has none yet. */

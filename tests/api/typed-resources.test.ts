@@ -102,3 +102,21 @@ describe('typed stores behind the resource convention', () => {
     expect(one.data.paramValue).toBe('14');
   });
 });
+
+describe('application parameters screen', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t.close(); });
+
+  it('lists every parameter the server reads, with its default, and saving one stores it', async () => {
+    const admin = await t.signIn('admin', 'Admin#2026');
+    const list = await (await t.call('GET', '/api/app-parameter?size=100', { token: admin })).json() as { items: Rec[] };
+    const attempts = list.items.find((r) => r.id === 'auth.maxFailedAttempts')!;
+    expect(attempts).toMatchObject({ version: 0, data: { paramValue: '5', paramGroup: 'AUTH' } });
+    const saved = await t.call('PUT', '/api/app-parameter/auth.maxFailedAttempts', { token: admin, body: { requestValue: { version: 0, data: { ...attempts.data, paramValue: '3' } } } });
+    expect(saved.status).toBe(200);
+    for (let i = 0; i < 3; i++) await t.call('POST', '/api/authentication', { body: { username: 'analyst', password: 'wrong' } });
+    const blocked = await (await t.call('POST', '/api/authentication', { body: { username: 'analyst', password: 'Analyst#2026' } })).json() as { status: string };
+    expect(blocked.status).toBe('LOGIN_ERROR');
+  });
+});

@@ -111,7 +111,7 @@ export function resourceRoutes(db: Db) {
   });
 
   router.openapi(createRoute({ method: 'put', path: '/{resource}/{id}', tags, summary: 'Update a record (409 when the version is stale)',
-    request: { params: IdParams, body: jsonBody(z.object({ requestValue: z.object({ version: z.number().int().positive(), data: Data.optional(), disabled: z.boolean().optional() }) })) },
+    request: { params: IdParams, body: jsonBody(z.object({ requestValue: z.object({ version: z.number().int().nonnegative(), data: Data.optional(), disabled: z.boolean().optional() }) })) },
     responses: { 200: jsonResponse(RecordView, 'Saved') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadFor(db, c, code, 'manage');

@@ -1,6 +1,7 @@
 /** Application parameters as a resource; the record id is the parameter code. */
 import { eq } from 'drizzle-orm';
 import { appParameters } from '../../../db/schema.js';
+import { parameterDefaults, type ParameterCode } from '../../params/parameters.js';
 import { listInMemory } from './in-memory-list.js';
 import type { StoreAdapter, StoredRecord } from './store-adapter.js';
 import { assertCurrentVersion, assertFree, auditWrite, notFound } from './typed-helpers.js';
@@ -12,12 +13,24 @@ const parameterRecord = (row: ParameterRow): StoredRecord => ({
   data: { paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: row.paramValue, configurationScope: row.configurationScope },
 });
 
+/** A parameter the server knows but nobody has stored yet: version 0, its default value. */
+const defaultRecord = (code: ParameterCode): StoredRecord => ({
+  id: code, version: 0, code, disabled: false, updatedAt: new Date(0), updatedBy: null,
+  data: { paramCode: code, paramGroup: parameterDefaults[code].group, paramValue: String(parameterDefaults[code].value), configurationScope: 'BOTH' },
+});
+
 export const appParametersAdapter: StoreAdapter = {
-  async listAll(db) { return (await db.select().from(appParameters)).map(parameterRecord); },
+  async listAll(db) {
+    const stored = (await db.select().from(appParameters)).map(parameterRecord);
+    const known = new Set(stored.map((r) => r.id));
+    const defaults = (Object.keys(parameterDefaults) as ParameterCode[]).filter((code) => !known.has(code)).map(defaultRecord);
+    return [...stored, ...defaults];
+  },
   async list(db, resource, query) { return listInMemory(resource, await this.listAll(db, resource), query); },
   async get(db, resource, id) {
     const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, id));
-    return row ? parameterRecord(row) : notFound(resource);
+    if (row) return parameterRecord(row);
+    return Object.hasOwn(parameterDefaults, id) ? defaultRecord(id as ParameterCode) : notFound(resource);
   },
   async exists(db, _resource, _key, value) {
     return Boolean((await db.select({ code: appParameters.paramCode }).from(appParameters).where(eq(appParameters.paramCode, value)))[0]);
@@ -37,6 +50,10 @@ export const appParametersAdapter: StoreAdapter = {
     const before = await this.get(ctx.db, resource, id);
     assertCurrentVersion(before, update.version);
     const data = update.data ?? before.data;
+    if (before.version === 0) {
+      const created = await this.create(ctx, resource, { ...data, paramCode: id });
+      return created;
+    }
     const [row] = await ctx.db.update(appParameters).set({
       paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
       version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username,
