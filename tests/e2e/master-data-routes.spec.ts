@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+interface Screen { route: string; renderer: string; config?: { resource?: string } }
+
+const screensFolder = new URL('../../descriptors/kinds/screen/builtin/', import.meta.url);
+const crudScreens = readdirSync(screensFolder).map((file) => JSON.parse(readFileSync(new URL(file, screensFolder), 'utf8')) as Screen)
+  .filter((screen) => screen.renderer === 'crud');
+const pageSizeOf = (resource: string): number =>
+  JSON.parse(readFileSync(new URL(`../../descriptors/kinds/resource/builtin/${resource}.json`, import.meta.url), 'utf8')).list?.pageSize ?? 25;
+const resourceTitle = (language: 'en' | 'ru', resource: string) => {
+  const catalogue = JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8'));
+  const definition = JSON.parse(readFileSync(new URL(`../../descriptors/kinds/resource/builtin/${resource}.json`, import.meta.url), 'utf8'));
+  const key: string = definition.title;
+  return key.split('.').reduce((node: Record<string, unknown>, part) => node[part] as Record<string, unknown>, catalogue) as unknown as string;
+};
+
+for (const language of ['en', 'ru'] as const) {
+  test(`every master-data screen opens with its records (${language})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript((lang) => localStorage.setItem('keel_language', lang), language);
+    await page.goto('/auth/login');
+    await page.locator('input[autocomplete="username"]').fill('admin');
+    await page.locator('input[autocomplete="current-password"]').fill('Admin#2026');
+    await page.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/fleet\/map$/);
+    expect(crudScreens.length).toBeGreaterThan(15);
+    for (const screen of crudScreens) {
+      await page.goto(screen.route);
+      const title = resourceTitle(language, screen.config!.resource!);
+      await expect(page.getByRole('heading', { level: 1, name: title }), screen.route).toBeVisible();
+      const token = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('_token'))?.[1]);
+      const answer = await page.request.get(`/api/${screen.config!.resource}?size=1`, { headers: { authorization: `Bearer ${token}` } });
+      const { total, items } = await answer.json() as { total: number; items: { label: string }[] };
+      // Tags (measurements) arrive with the ship data of issue 4; every other screen starts with records.
+      if (screen.config!.resource !== 'measure') expect(total, screen.route).toBeGreaterThan(0);
+      const rows = page.locator('tbody tr[aria-label]');
+      if (total > 0) {
+        await expect(rows.first(), screen.route).toBeVisible();
+        expect(await rows.count(), screen.route).toBe(Math.min(total, pageSizeOf(screen.config!.resource!)));
+        expect(items[0].label.length, screen.route).toBeGreaterThan(0);
+      } else {
+        await expect(rows, screen.route).toHaveCount(0);
+      }
+    }
+  });
+}
