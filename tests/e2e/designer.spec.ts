@@ -180,3 +180,29 @@ test('unsaved edits are not lost by switching descriptors or leaving the designe
   await expect(page.getByRole('heading', { name: 'designer' })).toBeVisible();
   await expect(page).toHaveURL(/code=designer$/);
 });
+
+test('a field added to the port resource in the designer appears in the /ports editor with no code change', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin', 'Admin#2026');
+  const port = await (await request.get('/api/descriptors/resource/port', { headers: { authorization: `Bearer ${token}` } })).json() as { body: { schema: { properties: Record<string, unknown> } } };
+  const body = structuredClone(port.body);
+  body.schema.properties.pilotage = { type: 'string', title: 'Pilotage service', maxLength: 200 };
+
+  await openDesigner(page);
+  await page.goto('/designer?kind=resource&code=port');
+  await expect(page.getByRole('heading', { name: 'port' })).toBeVisible();
+  await replaceEditorText(page, 'port', JSON.stringify(body));
+  await expect(page.getByText('No problems')).toBeVisible();
+  await saveButton(page, 'Save').click();
+  await expect(page.getByText(/^Version \d+ · saved/)).toBeVisible();
+
+  await page.goto('/ports');
+  await page.getByPlaceholder(/Code, name/).fill('Rotterdam');
+  await page.getByRole('row', { name: 'Open Rotterdam' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Edit' }).click();
+  await dialog.getByLabel(/^Pilotage service/).fill('Compulsory above 60 m, Maas Center');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
+  const rotterdam = await (await request.get('/api/port?search=Rotterdam', { headers: { authorization: `Bearer ${token}` } })).json() as { items: { data: Record<string, unknown> }[] };
+  expect(rotterdam.items[0].data.pilotage).toBe('Compulsory above 60 m, Maas Center');
+});
