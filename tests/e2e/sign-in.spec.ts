@@ -24,9 +24,8 @@ test('after signing in the user returns to the page asked for', async ({ page })
 
 test('a temporary password must be changed first, with the rules shown as the user types', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin', 'Admin#2026');
-  const chief = await apiToken(request, 'chief', 'Chief#2026');
-  const me = await (await request.get('/api/user/me', { headers: { authorization: `Bearer ${chief}` } })).json() as { id: string };
-  const reset = await request.put(`/api/users/${me.id}/reset-password`, { headers: { authorization: `Bearer ${admin}` } });
+  const users = await (await request.get('/api/user?search=chief', { headers: { authorization: `Bearer ${admin}` } })).json() as { items: { id: string }[] };
+  const reset = await request.put(`/api/users/${users.items[0].id}/reset-password`, { headers: { authorization: `Bearer ${admin}` } });
   const { temporaryPassword } = await reset.json() as { temporaryPassword: string };
 
   await page.goto('/auth/login');
@@ -35,13 +34,14 @@ test('a temporary password must be changed first, with the rules shown as the us
   const newPassword = page.getByLabel(/^New password/);
   await newPassword.fill('engine');
   await expect(page.getByText(/Length: at least 8 characters/)).toContainText('(not met yet)');
-  await newPassword.fill('Engine#Room7');
+  const chosen = `Engine#Room${Date.now() % 100_000}`;
+  await newPassword.fill(chosen);
   await expect(page.getByText(/Length: at least 8 characters/)).toContainText('(met)');
-  await page.getByLabel(/^Repeat the new password/).fill('Engine#Room7');
+  await page.getByLabel(/^Repeat the new password/).fill(chosen);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/fleet\/map$/);
   await expect(page.getByRole('button', { name: 'User menu' })).toContainText('Marta Kowalska');
-  const again = await request.post('/api/authentication', { data: { username: 'chief', password: 'Engine#Room7' } });
+  const again = await request.post('/api/authentication', { data: { username: 'chief', password: chosen } });
   expect((await again.json() as { status: string }).status).toBe('OK');
 });
 
@@ -55,11 +55,12 @@ test('the menu shows each user only what their functions allow', async ({ page }
   await expect(nav.getByText('Algorithms', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Sign-out reloads the app at the root (SPEC §4): wait for that page load, not just the address.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Sign out' }).click()]);
   await expect(page).toHaveURL(/\/auth\/login/);
   await signInThroughForm(page, 'admin', 'Admin#2026');
-  await expect(mainNavigation(page).getByText('Setup', { exact: true })).toBeVisible();
-  await expect(mainNavigation(page).getByText('Algorithms', { exact: true })).toBeVisible();
+  await expect(mainNavigation(page).getByText('Setup', { exact: true }).first()).toBeVisible();
+  await expect(mainNavigation(page).getByText('Algorithms', { exact: true }).first()).toBeVisible();
 });
 
 test('signing out ends the session: the old token no longer works and pages ask to sign in', async ({ page }) => {
@@ -69,7 +70,8 @@ test('signing out ends the session: the old token no longer works and pages ask 
   const token = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.endsWith('_token'))?.[1]);
   expect(token).toBeTruthy();
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Sign-out reloads the app at the root (SPEC §4): wait for that page load, not just the address.
+  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Sign out' }).click()]);
   await expect(page).toHaveURL(/\/auth\/login/);
   const ping = await page.request.get('/api/authentication/ping', { headers: { authorization: `Bearer ${token}` } });
   expect(ping.status()).toBe(401);
