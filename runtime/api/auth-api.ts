@@ -2,10 +2,9 @@
 import type { PasswordCriteria, PasswordCriterion } from '../../descriptors/lib/password-criteria.js';
 import type { ApiClient } from './api-client.js';
 
-export const authStatuses = [
-  'OK', 'TEMPORARY_PASSWORD', 'PASSWORD_EXPIRED', 'WRONG_CREDENTIALS', 'BAD_PASSWORD', 'PASSWORD_ALREADY_USED', 'LOGIN_ERROR',
-] as const;
-export type AuthStatus = (typeof authStatuses)[number];
+import type { AuthStatus } from '../../descriptors/lib/auth-status.js';
+
+export { authStatuses, type AuthStatus } from '../../descriptors/lib/auth-status.js';
 
 /** The sign-in answer: status, translated message and, when signed in, the session data. */
 export interface AuthResult {

@@ -1,13 +1,7 @@
 /** Server messages (SPEC §3, §5; DESIGN §5): a URI-encoded JSON list in the x-server-messages header. */
-export const serverMessagesHeader = 'x-server-messages';
-export const serverMessageLevels = ['SUCCESS', 'INFO', 'WARN', 'ERROR'] as const;
-export type ServerMessageLevel = (typeof serverMessageLevels)[number];
+import { serverMessageLevels, type ServerMessage } from '../../descriptors/lib/server-message.js';
 
-export interface ServerMessage {
-  level: ServerMessageLevel;
-  content: string;
-  parameters?: string[];
-}
+export { serverMessageLevels, serverMessagesHeader, type ServerMessage, type ServerMessageLevel } from '../../descriptors/lib/server-message.js';
 
 /** True when the value is a valid server message: a known level, content, optional string parameters. */
 export function isServerMessage(value: unknown): value is ServerMessage {

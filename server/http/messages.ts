@@ -1,18 +1,10 @@
 /** Server messages (DESIGN §5): collected per request, sent URI-encoded in x-server-messages. */
 import type { Context, MiddlewareHandler } from 'hono';
+import { serverMessagesHeader, type ServerMessage, type ServerMessageLevel } from '../../descriptors/lib/server-message.js';
 import type { KeelEnv } from './context.js';
 import { translate } from './i18n.js';
 
-export const serverMessageLevels = ['SUCCESS', 'INFO', 'WARN', 'ERROR'] as const;
-export type ServerMessageLevel = (typeof serverMessageLevels)[number];
-
-export interface ServerMessage {
-  level: ServerMessageLevel;
-  content: string;
-  parameters?: string[];
-}
-
-export const serverMessagesHeader = 'x-server-messages';
+export type { ServerMessage, ServerMessageLevel } from '../../descriptors/lib/server-message.js';
 
 /** Adds a translated message to the response of this request. */
 export function addServerMessage(

@@ -11,10 +11,9 @@ import {
 import { openSession, revokeUserSessions, type AuthContext } from './sessions.js';
 import type { SessionKind } from './tokens.js';
 
-export const authStatuses = [
-  'OK', 'TEMPORARY_PASSWORD', 'PASSWORD_EXPIRED', 'WRONG_CREDENTIALS', 'BAD_PASSWORD', 'PASSWORD_ALREADY_USED', 'LOGIN_ERROR',
-] as const;
-export type AuthStatus = (typeof authStatuses)[number];
+import type { AuthStatus } from '../../../descriptors/lib/auth-status.js';
+
+export { authStatuses, type AuthStatus } from '../../../descriptors/lib/auth-status.js';
 
 /** The session data of SPEC §3 "Session after login", plus what the shell needs to boot. */
 export interface SessionData {
