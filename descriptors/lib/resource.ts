@@ -26,6 +26,8 @@ export interface ResourceDefinition {
   uiSchema?: Record<string, unknown>;
   codeField?: string;
   labelField?: string;
+  /** Fields joined with a space to label a record (person: surname, name); the id when all are empty. */
+  labelFields?: string[];
   uniqueFields?: string[];
   references?: Record<string, ResourceReference>;
   list?: {
@@ -84,12 +86,17 @@ export function fieldEntries(data: unknown, path: string, pointer = ''): { point
   return fieldEntries((data as Record<string, unknown>)[head], rest.join('.'), `${pointer}/${head}`);
 }
 
-/** The label of a record: its labelField (or code, else id), with {en, ru} maps resolved. */
+/** The label of a record: its labelFields joined, else its labelField (or code), with {en, ru} maps resolved; else its id. */
 export function recordLabel(definition: ResourceDefinition, record: { id: string; data: Record<string, unknown> }, language = 'en'): string {
-  const value = fieldValue(record.data, definition.labelField ?? definition.codeField ?? 'name');
+  const fields = definition.labelFields ?? [definition.labelField ?? definition.codeField ?? 'name'];
+  const parts = fields.map((field) => textOf(fieldValue(record.data, field), language)).filter((part) => part !== '');
+  return parts.length ? parts.join(' ') : record.id;
+}
+
+function textOf(value: unknown, language: string): string {
   if (value && typeof value === 'object' && 'en' in value) {
     const text = value as { en: string; ru?: string };
     return (language === 'ru' ? text.ru : undefined) ?? text.en;
   }
-  return value === undefined || value === null || value === '' ? record.id : String(value);
+  return value === undefined || value === null ? '' : String(value);
 }
