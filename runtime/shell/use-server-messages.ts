@@ -9,9 +9,9 @@ export const messageColours: Record<ServerMessageLevel, string> = {
   SUCCESS: 'teal', INFO: 'blue', WARN: 'yellow', ERROR: 'red',
 };
 
-/** Warnings and errors stay longer: they usually ask the user to do something. */
-export const messageAutoCloseMs: Record<ServerMessageLevel, number> = {
-  SUCCESS: 5_000, INFO: 6_000, WARN: 10_000, ERROR: 10_000,
+/** Errors stay longer; warnings ask the user to do something (e.g. hand over a temporary password) and stay until closed. */
+export const messageAutoCloseMs: Record<ServerMessageLevel, number | false> = {
+  SUCCESS: 5_000, INFO: 6_000, WARN: false, ERROR: 10_000,
 };
 
 export function useServerMessages(): void {

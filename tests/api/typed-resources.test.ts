@@ -64,7 +64,7 @@ describe('typed stores behind the resource convention', () => {
     const created = await t.call('POST', '/api/test-user', { token: admin, body: { requestValue: { data: { username: 'Super1', userType: 'USER', displayName: 'Anna Berg', role: role.id, units: [nordic.id] } } } });
     expect(created.status).toBe(200);
     const messages = JSON.parse(decodeURIComponent(created.headers.get('x-server-messages')!)) as { level: string; content: string }[];
-    const password = /temporary password (\S+)\./.exec(messages.find((m) => m.level === 'INFO')!.content)![1];
+    const password = /temporary password (\S+)\./.exec(messages.find((m) => m.level === 'WARN')!.content)![1];
     const first = await (await t.call('POST', '/api/authentication', { body: { username: 'super1', password } })).json() as { status: string; token: string };
     expect(first.status).toBe('TEMPORARY_PASSWORD');
     const changed = await (await t.call('PUT', '/api/authentication', { token: first.token, body: { passwordOld: password, password: 'Hull#Fouling9' } })).json() as { status: string; token: string; functions: Record<string, string> };

@@ -64,3 +64,17 @@ test('the same ship saved from two pages: the second gets a conflict notice and 
   await expect(field(other, 'Deadweight')).toHaveValue('82000');
   await expect(other.getByRole('dialog').getByRole('button', { name: 'Save' })).toBeVisible();
 });
+
+test('an administrator resets a user\'s password from the users screen and sees the temporary one once', async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await page.goto('/users');
+  await page.getByPlaceholder(/./).first().fill('chief');
+  await page.getByRole('row', { name: 'Open chief' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reset password' }).click();
+  await page.getByRole('dialog', { name: 'Reset password' }).getByRole('button', { name: 'Reset password' }).click();
+  const notice = page.getByText(/New temporary password for chief: /);
+  await expect(notice).toBeVisible();
+  const password = /: (\S+)\. Give it/.exec(await notice.innerText())![1];
+  const answer = await (await request.post('/api/authentication', { data: { username: 'chief', password } })).json() as { status: string };
+  expect(answer.status).toBe('TEMPORARY_PASSWORD');
+});

@@ -36,7 +36,7 @@ export interface RecordSession {
 }
 
 /** Events the editor emits to its opener: the record's state changed, so lists should reload. */
-export type RecordEditorEvent = 'deleted' | 'disabled' | 'enabled';
+export type RecordEditorEvent = 'deleted' | 'disabled' | 'enabled' | 'action';
 
 interface RecordEditorProps extends EditorViewProps<RecordData> {
   context: RecordEditorContext;

@@ -4,7 +4,11 @@
  * records refer to this one lists them and offers to disable the record instead.
  */
 import { Alert, Badge, Button, Group, List, Paper, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useState } from 'react';
+import type { ResourceAction } from '../../../descriptors/lib/resource.js';
+import { fieldValue } from '../../../descriptors/lib/resource.js';
+import { resolveText } from '../../../descriptors/lib/text.js';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-error.js';
 import { Icon } from '../../shell/Icon.js';
@@ -50,6 +54,25 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
     }
   });
 
+  const runAction = (action: ResourceAction) => run(async () => {
+    try {
+      await api.runAction(action.method, action.path, record.id);
+      onStateChanged(await api.get(record.id), 'action', false);
+    } catch (error) {
+      onProblem(error);
+    }
+  });
+  const label = (text: ResourceAction['label']) => resolveText(text, i18n.language, (key) => t(key));
+  const askThenRun = (action: ResourceAction) => {
+    if (!action.confirm) return void runAction(action);
+    modals.openConfirmModal({
+      title: label(action.label), children: <Text size="sm">{label(action.confirm)}</Text>, zIndex: 1100,
+      labels: { confirm: label(action.label), cancel: t('common.cancel') }, onConfirm: () => void runAction(action),
+    });
+  };
+  const actions = mode === 'view' && canManage ? (definition.actions ?? []).filter((a) =>
+    !a.visibleWhen || fieldValue(record.data, a.visibleWhen.field) === a.visibleWhen.equals) : [];
+
   const remove = () => run(async () => {
     try {
       await api.remove(record.id);
@@ -79,6 +102,9 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
         </Group>
         {canManage && (
           <Group gap="xs">
+            {actions.map((action) => (
+              <Button key={action.id} size="xs" variant="light" disabled={isPending} onClick={() => askThenRun(action)}>{label(action.label)}</Button>
+            ))}
             {record.disabled ? (
               <Button size="xs" variant="light" color="teal" loading={isPending} onClick={() => void setDisabled(false, false)}>{t('crud.editor.enable')}</Button>
             ) : (

@@ -78,6 +78,8 @@ export function resourceApi(client: ApiClient, resource: string) {
       client.put<ResourceRecord>(`${base}/${segment(id)}`, { requestValue: change }),
     remove: (id: string) => client.delete<{ deleted: boolean }>(`${base}/${segment(id)}`),
     referrers: (id: string) => client.get<Referrer[]>(`${base}/${segment(id)}/referrers`),
+    /** Calls a record action's route (path below /api with {id}); its server messages report the result. */
+    runAction: (method: 'POST' | 'PUT', path: string, id: string) => client.request<unknown>(method, path.replace('{id}', segment(id))),
   };
 }
 

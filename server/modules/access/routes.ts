@@ -90,7 +90,7 @@ export function accessRoutes(ctx: AuthContext) {
     await setPassword(db, id, temporaryPassword, 'TEMPORARY', actor.username);
     await revokeUserSessions(db, id);
     await writeAudit(db, { actor, action: 'RESET_PASSWORD', entity: 'user', entityId: id });
-    addServerMessage(c, 'INFO', 'users.passwordReset', { username: user.username, password: temporaryPassword });
+    addServerMessage(c, 'WARN', 'users.passwordReset', { username: user.username, password: temporaryPassword });
     return c.json({ id, temporaryPassword }, 200);
   });
 

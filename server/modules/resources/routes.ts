@@ -106,7 +106,7 @@ export function resourceRoutes(db: Db) {
     const resource = await loadFor(db, c, c.req.valid('param').resource, 'manage');
     const row = await createResourceRecord(writeContext(c), resource, c.req.valid('json').requestValue.data);
     addServerMessage(c, 'SUCCESS', 'records.created', { label: recordLabel(resource.definition, row, c.get('language')) });
-    if (row.notice) addServerMessage(c, 'INFO', row.notice.key, row.notice.params);
+    if (row.notice) addServerMessage(c, 'WARN', row.notice.key, row.notice.params);
     return c.json(view(resource, row, c.get('language')), 200);
   });
 
