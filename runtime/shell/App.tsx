@@ -34,7 +34,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={keelTheme} colorSchemeManager={colorSchemeManager} defaultColorScheme={defaultTheme}>
         <ModalsProvider>
-          <Notifications position="top-right" zIndex={1000} classNames={{ root: classes.notifications }} />
+          <Notifications position="top-right" zIndex={3000} classNames={{ root: classes.notifications }} />
           <EditorDialogProvider>
             <Routes />
           </EditorDialogProvider>

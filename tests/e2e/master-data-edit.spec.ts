@@ -75,6 +75,7 @@ test('an administrator resets a user\'s password from the users screen and sees 
   const notice = page.getByText(/New temporary password for chief: /);
   await expect(notice).toBeVisible();
   const password = /: (\S+)\. Give it/.exec(await notice.innerText())![1];
+  await expect(page.getByRole('dialog').getByRole('combobox', { name: /^Password state/ })).toHaveValue('Temporary');
   const answer = await (await request.post('/api/authentication', { data: { username: 'chief', password } })).json() as { status: string };
   expect(answer.status).toBe('TEMPORARY_PASSWORD');
 });

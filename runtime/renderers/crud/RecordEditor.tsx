@@ -112,6 +112,8 @@ export function RecordEditor({ mode, value, onChange, emit, registerSubmit, cont
 
   const onStateChanged = (record: ResourceRecord | undefined, event: RecordEditorEvent, close: boolean) => {
     session.record = record;
+    // An action changed the record on the server (e.g. a password reset): show what it holds now.
+    if (event === 'action' && record) onChange(record.data);
     refresh();
     emit({ type: event, payload: record, close });
   };

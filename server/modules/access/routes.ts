@@ -88,8 +88,9 @@ export function accessRoutes(ctx: AuthContext) {
     if (!user) throw new KeelError('NOT_FOUND', 'error.notFound');
     const temporaryPassword = generateTemporaryPassword();
     await setPassword(db, id, temporaryPassword, 'TEMPORARY', actor.username);
+    await db.update(users).set({ version: user.version + 1 }).where(eq(users.id, id));
     await revokeUserSessions(db, id);
-    await writeAudit(db, { actor, action: 'RESET_PASSWORD', entity: 'user', entityId: id });
+    await writeAudit(db, { actor, action: 'RESET_PASSWORD', entity: 'user', entityId: id, fromVersion: user.version, toVersion: user.version + 1 });
     addServerMessage(c, 'WARN', 'users.passwordReset', { username: user.username, password: temporaryPassword });
     return c.json({ id, temporaryPassword }, 200);
   });
