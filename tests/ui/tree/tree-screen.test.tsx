@@ -41,6 +41,12 @@ function renderTree() {
 
 const treeItem = (code: string) => screen.getAllByRole('treeitem').find((item) => item.querySelector('span')?.parentElement?.textContent?.startsWith(code))
   ?? screen.getAllByRole('treeitem').filter((item) => item.textContent?.includes(code)).at(-1)!;
+/** The tree element appears before its items have loaded: wait for the item itself. */
+const findTreeItem = (code: string) => waitFor(() => {
+  const item = screen.queryAllByRole('treeitem').length ? treeItem(code) : undefined;
+  if (!item) throw new Error(`no tree item ${code} yet`);
+  return item;
+});
 
 describe('asset tree screen', () => {
   it("loads all nodes of the first ship at once and shows them as a tree", async () => {
@@ -54,12 +60,12 @@ describe('asset tree screen', () => {
   it('says a node with children cannot be removed, and removes a leaf after a confirmation', async () => {
     const { calls } = renderTree();
     await screen.findByRole('tree');
-    fireEvent.click(within(treeItem('DECK')).getByText('DECK'));
+    fireEvent.click(within(await findTreeItem('DECK')).getByText('DECK'));
     const remove = await screen.findByRole('button', { name: 'Remove' });
     expect((remove as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/cannot be removed while it holds 1 node/)).toBeTruthy();
 
-    fireEvent.click(within(treeItem('WL1')).getByText('WL1'));
+    fireEvent.click(within(await findTreeItem('WL1')).getByText('WL1'));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Remove' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
@@ -69,7 +75,7 @@ describe('asset tree screen', () => {
   it('adds an asset inside the selected arrangement with its ship and parent set', async () => {
     renderTree();
     await screen.findByRole('tree');
-    fireEvent.click(within(treeItem('PWR')).getByText('PWR'));
+    fireEvent.click(within(await findTreeItem('PWR')).getByText('PWR'));
     fireEvent.click(await screen.findByRole('button', { name: 'Add asset inside' }));
     const dialog = await screen.findByRole('dialog', { name: 'New asset' });
     expect(within(dialog).queryByRole('textbox', { name: /^Parent/ })).toBeNull();
