@@ -20,5 +20,13 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
   },
   { id: 'crud', name: 'Master data (table and editor)', load: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer) },
   { id: 'tree', name: 'Asset tree', load: () => import('./tree/TreeRenderer.js').then((m) => m.TreeRenderer) },
+  {
+    id: 'configurator-export', name: 'Configuration export',
+    load: () => import('./configurator/ConfiguratorExportRenderer.js').then((m) => m.ConfiguratorExportRenderer),
+  },
+  {
+    id: 'configurator-import', name: 'Configuration import',
+    load: () => import('./configurator/ConfiguratorImportRenderer.js').then((m) => m.ConfiguratorImportRenderer),
+  },
   { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);

@@ -33,6 +33,7 @@ const paths: Record<string, string> = {
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9c-4.5-1-8-4-8-9V6z',
   circle: 'M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8',
   check: 'M5 12l5 5L20 7',
+  upload: 'M12 20V9M7 14l5-5l5 5M5 4h14',
   x: 'M6 6l12 12M18 6L6 18',
   adjustments: 'M6 4v4M6 12v8M4 8h4v4H4zM12 4v10M12 18v2M10 14h4v4h-4zM18 4v2M18 10v10M16 6h4v4h-4z',
   'chart-line': 'M4 19h16M4 15l4-6l4 4l4-7l4 5',

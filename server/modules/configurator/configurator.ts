@@ -1,53 +1,21 @@
 /** The configurator: moves any set of descriptors between installations as one file, with a dry run. */
 import { descriptorKinds, isDescriptorKind, type DescriptorKind } from '../../../descriptors/kinds/index.js';
-import { diffJson, type JsonChange } from '../../../descriptors/lib/json-diff.js';
+import {
+  configurationFormat, configurationFormatVersion, isSelected, type ConfigurationFile, type ExportSelection, type ImportStep,
+} from '../../../descriptors/lib/configuration-file.js';
+import { diffJson } from '../../../descriptors/lib/json-diff.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
 import { createDescriptor, prepareBody, updateDescriptor, type Actor } from '../descriptors/descriptor-writes.js';
 import { getDescriptor, listAllDescriptors } from '../descriptors/store.js';
 
-export const configurationFormat = 'keel-configuration';
-
-export interface ExportedDescriptor {
-  kind: string;
-  code: string;
-  schemaVersion: number;
-  disabled: boolean;
-  system: boolean;
-  body: Record<string, unknown>;
-}
-
-export interface ConfigurationFile {
-  format: typeof configurationFormat;
-  formatVersion: 1;
-  exportedAt: string;
-  exportedBy: string;
-  descriptors: ExportedDescriptor[];
-}
-
-export interface ExportSelection {
-  kinds?: string[];
-  codes?: { kind: string; code: string }[];
-  /** Only what implementers made or changed (no untouched built-ins). */
-  nonSystemOnly?: boolean;
-}
-
 export async function exportConfiguration(db: Db, actor: Actor, selection: ExportSelection): Promise<ConfigurationFile> {
   const kinds = (selection.kinds?.length ? selection.kinds : descriptorKinds).filter(isDescriptorKind);
-  const wanted = selection.codes?.length ? new Set(selection.codes.map((c) => `${c.kind}/${c.code}`)) : undefined;
-  const rows = (await Promise.all(kinds.map((kind) => listAllDescriptors(db, kind)))).flat()
-    .filter((row) => (!wanted || wanted.has(`${row.kind}/${row.code}`)) && (!selection.nonSystemOnly || !row.system));
+  const rows = (await Promise.all(kinds.map((kind) => listAllDescriptors(db, kind)))).flat().filter((row) => isSelected(selection, row));
   return {
-    format: configurationFormat, formatVersion: 1, exportedAt: new Date().toISOString(), exportedBy: actor.username,
+    format: configurationFormat, formatVersion: configurationFormatVersion, exportedAt: new Date().toISOString(), exportedBy: actor.username,
     descriptors: rows.map((row) => ({ kind: row.kind, code: row.code, schemaVersion: row.schemaVersion, disabled: row.disabled, system: row.system, body: row.body })),
   };
-}
-
-export interface ImportStep {
-  kind: string;
-  code: string;
-  action: 'create' | 'change' | 'unchanged';
-  changes: JsonChange[];
 }
 
 /** What an import would do, after checking every descriptor of the file; nothing is written. */

@@ -1,18 +1,19 @@
 /** /api/configurator/export and /api/configurator/import (SETUP at MANAGEMENT). */
 import { createRoute, z } from '@hono/zod-openapi';
+import { configurationFileName, configurationFormat, configurationFormatVersion } from '../../../descriptors/lib/configuration-file.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { applyImport, configurationFormat, exportConfiguration, planImport } from './configurator.js';
+import { applyImport, exportConfiguration, planImport } from './configurator.js';
 
 const ExportedDescriptor = z.object({
   kind: z.string(), code: z.string().min(1).max(100), schemaVersion: z.number().int().positive(), disabled: z.boolean(), system: z.boolean(),
   body: z.record(z.string(), z.unknown()),
 });
 const ConfigurationFile = z.object({
-  format: z.literal(configurationFormat), formatVersion: z.literal(1), exportedAt: z.string(), exportedBy: z.string(),
+  format: z.literal(configurationFormat), formatVersion: z.literal(configurationFormatVersion), exportedAt: z.string(), exportedBy: z.string(),
   descriptors: z.array(ExportedDescriptor),
 }).openapi('ConfigurationFile');
 const Step = z.object({ kind: z.string(), code: z.string(), action: z.enum(['create', 'change', 'unchanged']), changes: z.array(z.object({ path: z.string(), op: z.enum(['add', 'remove', 'replace']), before: z.unknown().optional(), after: z.unknown().optional() })) });
@@ -28,7 +29,7 @@ export function configuratorRoutes(db: Db) {
     }) })) },
     responses: { 200: jsonResponse(ConfigurationFile, 'The configuration file') } }), async (c) => {
     const file = await exportConfiguration(db, principalOf(c), c.req.valid('json').requestValue);
-    return c.json(file, 200, { 'content-disposition': `attachment; filename="keel-configuration-${file.exportedAt.slice(0, 10)}.json"` });
+    return c.json(file, 200, { 'content-disposition': `attachment; filename="${configurationFileName(file.exportedAt)}"` });
   });
 
   router.openapi(createRoute({ method: 'post', path: '/configurator/import', tags: ['Setup'], middleware: guard,
