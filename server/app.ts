@@ -20,6 +20,7 @@ import { descriptorRoutes } from './modules/descriptors/routes.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { licenceRoutes } from './modules/licence/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { resourceCheckRoutes } from './modules/resources/check-routes.js';
 import { resourceRoutes } from './modules/resources/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
@@ -53,6 +54,7 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
   // Last: the generic resource convention answers only where no module route matched.
+  api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));
   app.route('/api', api);
   app.all('/api/*', () => { throw new KeelError('NOT_FOUND', 'error.notFound'); });

@@ -38,6 +38,10 @@ export interface ResourceDefinition {
   };
   access: { view: AccessRequirement; manage: AccessRequirement };
   disableInsteadOfDelete?: boolean;
+  /** Resources whose enabled records referring to this one stop it being disabled (person: its user accounts). */
+  disableBlockedBy?: string[];
+  /** Fields that, all equal, suggest a new record duplicates an existing one (person: surname, name, date of birth). */
+  duplicateFields?: string[];
   actions?: ResourceAction[];
 }
 

@@ -3,13 +3,16 @@
  * actions (disable, enable, delete), and what the server said when a write was refused. Save runs here
  * (registerSubmit), so a refusal keeps the dialog open in edit mode with everything the user typed.
  */
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ResourceDefinition } from '../../../descriptors/lib/resource.js';
 import type { EditorViewProps } from '../../shell/editor-dialog/index.js';
 import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
+import { computedFieldsOf, withComputedValues } from './computed-fields.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from './RecordForm.js';
 import { RecordProblemNotice, type StaleComparison } from './RecordProblemNotice.js';
 import { RecordStatusBar } from './RecordStatusBar.js';
@@ -54,6 +57,7 @@ export function RecordEditor({ mode, value, onChange, emit, registerSubmit, cont
   const [problem, setProblem] = useState<SaveProblem | null>(null);
   const [comparison, setComparison] = useState<StaleComparison | null>(null);
   const [hasTriedSave, setTriedSave] = useState(false);
+  const computedFields = useMemo(() => computedFieldsOf(definition.uiSchema), [definition.uiSchema]);
 
   const showProblem = (error: unknown) => {
     const next = toSaveProblem(error);
@@ -69,7 +73,8 @@ export function RecordEditor({ mode, value, onChange, emit, registerSubmit, cont
       setProblem({ kind: 'invalid', message: t('crud.editor.checkFields'), unplaced: [] });
       throw new Error('invalid input');
     }
-    const data = form ? form.data() : valueRef.current;
+    const data = await withComputedValues(computedFields, form ? form.data() : valueRef.current);
+    if (!session.record && !(await confirmNotDuplicate(context, data, t))) throw new Error('not confirmed');
     try {
       const { record } = session;
       const saved = record ? await api.update(record.id, { version: record.version, data }) : await api.create(data);
@@ -82,11 +87,18 @@ export function RecordEditor({ mode, value, onChange, emit, registerSubmit, cont
       showProblem(error);
       throw error;
     }
-  }), [registerSubmit, api, session, t]);
+  }), [registerSubmit, api, session, t, computedFields, context]);
 
   const handleChange = (next: RecordData) => {
     setExtraErrors((errors) => clearChangedFieldErrors(errors, valueRef.current, next));
+    valueRef.current = next;
     onChange(next);
+    if (computedFields.length) {
+      void withComputedValues(computedFields, next).then((computed) => {
+        // Only while the user has not typed on meanwhile: a later change computes its own values.
+        if (computed !== next && valueRef.current === next) onChange(computed);
+      });
+    }
   };
 
   /** Loads the saved version after a 409: the next Save carries it, and the differing fields are listed. */
@@ -134,10 +146,28 @@ export function RecordEditor({ mode, value, onChange, emit, registerSubmit, cont
       <RecordForm
         ref={formRef} definition={definition} value={value} onChange={handleChange} extraErrors={extraErrors}
         readonly={mode === 'view'} language={language} loadOptions={context.loadOptions}
-        uiSchemaOverrides={context.uiSchemaOverrides} validateOnBlur={hasTriedSave}
+        uiSchemaOverrides={context.uiSchemaOverrides} validateOnBlur={hasTriedSave} isExisting={Boolean(session.record)}
       />
     </Stack>
   );
+}
+
+/**
+ * For resources with duplicateFields: asks before creating a record that looks like an existing one (a person
+ * with the same surname, name and date of birth). A failed check does not stop the save.
+ */
+async function confirmNotDuplicate(context: RecordEditorContext, data: RecordData, t: TFunction): Promise<boolean> {
+  if (!context.definition.duplicateFields?.length) return true;
+  const duplicates = await context.api.checkDuplicates(data).then((answer) => answer.duplicates, () => []);
+  if (!duplicates.length) return true;
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title: t('crud.editor.duplicateQuestionTitle'), zIndex: 1100,
+      children: <Text size="sm">{t('crud.editor.duplicateQuestion', { labels: duplicates.map((d) => d.label).join(', ') })}</Text>,
+      labels: { confirm: t('crud.editor.saveAnyway'), cancel: t('common.cancel') },
+      onConfirm: () => resolve(true), onCancel: () => resolve(false), onClose: () => resolve(false),
+    });
+  });
 }
 
 /** The editor view component for one opening; the dialog keys it by opening, so state starts fresh. */

@@ -45,6 +45,8 @@ export interface RecordFormProps {
   uiSchemaOverrides?: UiSchema;
   /** Validate the whole form whenever a field loses focus (turn on after the first Save). */
   validateOnBlur?: boolean;
+  /** The form edits a saved record: fields marked readonlyOnEdit (codes others refer to) are locked. */
+  isExisting?: boolean;
   ref?: Ref<RecordFormHandle>;
 }
 
@@ -59,7 +61,7 @@ const KeelForm = withTheme({
 const defaultFormState = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipEmptyDefaults' as const };
 
 export function RecordForm({
-  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, ref,
+  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, isExisting = false, ref,
 }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<Form>(null);
@@ -71,8 +73,8 @@ export function RecordForm({
   );
   const schema = useMemo(() => localizeSchema(definition.schema, translate), [definition.schema, translate]);
   const uiSchema = useMemo(
-    () => buildUiSchema(definition, translate, uiSchemaOverrides),
-    [definition, translate, uiSchemaOverrides],
+    () => buildUiSchema(definition, translate, uiSchemaOverrides, { isExisting }),
+    [definition, translate, uiSchemaOverrides, isExisting],
   );
   const pendingInput = useRef(new Map<string, string>()).current;
   const formContext = useMemo<KeelFormContext>(() => ({ language, loadOptions, pendingInput }), [language, loadOptions, pendingInput]);

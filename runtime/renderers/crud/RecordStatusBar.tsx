@@ -1,9 +1,10 @@
 /**
  * The record's state above its form: enabled or disabled, version, last change; and for managers
- * Disable / Enable and (in edit mode) Delete with a confirmation. A delete refused because other
- * records refer to this one lists them and offers to disable the record instead.
+ * Disable / Enable and (in edit mode) Delete with a confirmation. Disable asks the server first
+ * (checkDisable): records that stop it are listed, records that rely on it are confirmed. A delete refused
+ * because other records refer to this one lists them and offers to disable the record instead.
  */
-import { Alert, Badge, Button, Group, List, Paper, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 import type { ResourceAction } from '../../../descriptors/lib/resource.js';
@@ -14,14 +15,16 @@ import { ApiError } from '../../api/api-error.js';
 import { Icon } from '../../shell/Icon.js';
 import type { EditorMode } from '../../shell/editor-dialog/index.js';
 import type { RecordEditorContext, RecordEditorEvent } from './RecordEditor.js';
+import { ReferrerList } from './ReferrerList.js';
 import type { Referrer, ResourceRecord } from './resource-api.js';
 
-const shownReferrers = 10;
-
-type DeleteStep =
+/** What the bar is asking or showing about a delete or a disable. */
+type PendingStep =
   | { step: 'idle' }
   | { step: 'confirm' }
-  | { step: 'referenced'; message: string; referrers: Referrer[] };
+  | { step: 'referenced'; message: string; referrers: Referrer[] }
+  | { step: 'disableBlocked'; referrers: Referrer[] }
+  | { step: 'disableConfirm'; referrers: Referrer[] };
 
 interface RecordStatusBarProps {
   context: RecordEditorContext;
@@ -34,7 +37,7 @@ interface RecordStatusBarProps {
 export function RecordStatusBar({ context, record, mode, onStateChanged, onProblem }: RecordStatusBarProps) {
   const { t, i18n } = useTranslation();
   const { api, canManage, definition } = context;
-  const [deleting, setDeleting] = useState<DeleteStep>({ step: 'idle' });
+  const [deleting, setDeleting] = useState<PendingStep>({ step: 'idle' });
   const [isPending, setPending] = useState(false);
   const canDelete = canManage && mode === 'edit' && context.canDelete !== false && !definition.disableInsteadOfDelete;
 
@@ -49,6 +52,21 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
       const saved = await api.update(record.id, { version: record.version, disabled });
       setDeleting({ step: 'idle' });
       onStateChanged(saved, disabled ? 'disabled' : 'enabled', close);
+    } catch (error) {
+      onProblem(error);
+    }
+  });
+
+  /** Disables after the server's pre-check: refused while something needs the record, confirmed when others rely on it. */
+  const checkThenDisable = () => run(async () => {
+    try {
+      const check = await api.checkDisable(record.id);
+      if (!check.allowed) setDeleting({ step: 'disableBlocked', referrers: check.blockers });
+      else if (check.affected.length) setDeleting({ step: 'disableConfirm', referrers: check.affected });
+      else {
+        const saved = await api.update(record.id, { version: record.version, disabled: true });
+        onStateChanged(saved, 'disabled', false);
+      }
     } catch (error) {
       onProblem(error);
     }
@@ -108,7 +126,7 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
             {record.disabled ? (
               <Button size="xs" variant="light" color="teal" loading={isPending} onClick={() => void setDisabled(false, false)}>{t('crud.editor.enable')}</Button>
             ) : (
-              <Button size="xs" variant="default" disabled={isPending} onClick={() => void setDisabled(true, false)}>{t('crud.editor.disable')}</Button>
+              <Button size="xs" variant="default" disabled={isPending} onClick={() => void checkThenDisable()}>{t('crud.editor.disable')}</Button>
             )}
             {canDelete && (
               <Button
@@ -138,25 +156,32 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
         <Alert color="orange" variant="light" icon={<Icon name="alert" />} title={t('crud.editor.referencedTitle')} role="alert"
           withCloseButton closeButtonLabel={t('common.close')} onClose={() => setDeleting({ step: 'idle' })}>
           <Text size="sm">{deleting.message}</Text>
-          {deleting.referrers.length > 0 && (
-            <>
-              <Text size="sm" mt={6} fw={600}>{t('crud.editor.usedBy')}</Text>
-              <List size="sm" spacing={2}>
-                {deleting.referrers.slice(0, shownReferrers).map((r) => (
-                  <List.Item key={`${r.resource}:${r.id}`}>{r.resourceTitle}: {r.label}</List.Item>
-                ))}
-              </List>
-              {deleting.referrers.length > shownReferrers && (
-                <Text size="sm" c="dimmed">{t('crud.editor.moreReferrers', { number: deleting.referrers.length - shownReferrers })}</Text>
-              )}
-            </>
-          )}
+          <ReferrerList title={t('crud.editor.usedBy')} referrers={deleting.referrers} />
           {!record.disabled && (
             <Button size="xs" mt="sm" variant="default" loading={isPending} onClick={() => void setDisabled(true, true)}>
               {t('crud.editor.disableInstead')}
             </Button>
           )}
         </Alert>
+      )}
+      {deleting.step === 'disableBlocked' && (
+        <Alert color="orange" variant="light" icon={<Icon name="alert" />} title={t('crud.editor.disableBlockedTitle')} role="alert"
+          withCloseButton closeButtonLabel={t('common.close')} onClose={() => setDeleting({ step: 'idle' })}>
+          <Text size="sm">{t('crud.editor.disableBlocked', { label: record.label })}</Text>
+          <ReferrerList title={t('crud.editor.disableFirst')} referrers={deleting.referrers} />
+        </Alert>
+      )}
+      {deleting.step === 'disableConfirm' && (
+        <Paper withBorder p="sm" radius="md" role="alertdialog" aria-label={t('crud.editor.disableTitle')}>
+          <Text size="sm" fw={600}>{t('crud.editor.disableTitle')}</Text>
+          <ReferrerList title={t('crud.editor.stillUsedBy')} referrers={deleting.referrers} />
+          <Group gap="xs" mt="sm" justify="flex-end">
+            <Button size="xs" variant="default" disabled={isPending} onClick={() => setDeleting({ step: 'idle' })} data-autofocus>
+              {t('common.cancel')}
+            </Button>
+            <Button size="xs" loading={isPending} onClick={() => void setDisabled(true, false)}>{t('crud.editor.disable')}</Button>
+          </Group>
+        </Paper>
       )}
     </>
   );

@@ -76,19 +76,62 @@ export function mergeUiSchema(a: Record<string, unknown>, b: Record<string, unkn
   return out;
 }
 
+/**
+ * The uiSchema keys of a dotted data path: a list steps into `items` on the way
+ * ("distributionListDetails.person" → distributionListDetails, items, person; "address.country" → address, country).
+ */
+export function uiPathOf(schema: Record<string, unknown>, path: string): string[] {
+  const keys: string[] = [];
+  let node: Record<string, unknown> | undefined = schema;
+  for (const part of path.split('.')) {
+    while (node?.type === 'array' && isPlainObject(node.items)) {
+      keys.push('items');
+      node = node.items as Record<string, unknown>;
+    }
+    keys.push(part);
+    const properties: unknown = node?.properties;
+    node = isPlainObject(properties) && isPlainObject(properties[part]) ? (properties[part] as Record<string, unknown>) : undefined;
+  }
+  return keys;
+}
+
+/** A copy of `ui` with the node at `keys` replaced by `change(node)`; nodes on the way are copied, not mutated. */
+function updateUiAt(ui: Record<string, unknown>, keys: string[], change: (node: Record<string, unknown>) => Record<string, unknown>): Record<string, unknown> {
+  const [key, ...rest] = keys;
+  const own = isPlainObject(ui[key]) ? (ui[key] as Record<string, unknown>) : {};
+  return { ...ui, [key]: rest.length ? updateUiAt(own, rest, change) : change(own) };
+}
+
+const optionsOf = (node: Record<string, unknown>) => (isPlainObject(node['ui:options']) ? (node['ui:options'] as Record<string, unknown>) : {});
+
+/**
+ * Fields whose `ui:options` make them read-only: `computed` always (the form fills them), `readonlyOnEdit` once
+ * the record exists (codes other records and the server refer to, e.g. a ship's code or a username).
+ */
+function lockFields(ui: Record<string, unknown>, isExisting: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(ui)) out[key] = !key.startsWith('ui:') && isPlainObject(value) ? lockFields(value, isExisting) : value;
+  const options = optionsOf(ui);
+  if (typeof options.computed === 'string' || (isExisting && options.readonlyOnEdit === true)) out['ui:readonly'] = true;
+  return out;
+}
+
+/** Whether the form edits a record that already exists (readonlyOnEdit fields lock) or a new one. */
+export interface FormEditState {
+  isExisting?: boolean;
+}
+
 /** The uiSchema RJSF renders with: the descriptor's, plus Keel's widgets where the descriptor chose none. */
-export function buildUiSchema(definition: RecordFormDefinition, translate: TranslateText, overrides?: UiSchema): UiSchema {
+export function buildUiSchema(definition: RecordFormDefinition, translate: TranslateText, overrides?: UiSchema, state: FormEditState = {}): UiSchema {
   let ui = localizeUiSchema(definition.uiSchema ?? {}, translate);
   const properties = (definition.schema.properties ?? {}) as Record<string, RJSFSchema>;
   for (const [field, reference] of Object.entries(definition.references ?? {})) {
-    const own = isPlainObject(ui[field]) ? (ui[field] as Record<string, unknown>) : {};
-    const options = isPlainObject(own['ui:options']) ? (own['ui:options'] as Record<string, unknown>) : {};
-    ui[field] = { 'ui:widget': 'reference', ...own, 'ui:options': { ...options, reference } };
+    ui = updateUiAt(ui, uiPathOf(definition.schema, field), (own) => ({ 'ui:widget': 'reference', ...own, 'ui:options': { ...optionsOf(own), reference } }));
   }
   for (const [field, schema] of Object.entries(properties)) {
     const own = isPlainObject(ui[field]) ? (ui[field] as Record<string, unknown>) : {};
     if (isLocalTextSchema(schema) && !own['ui:field'] && !own['ui:widget']) ui[field] = { ...own, 'ui:field': 'localText' };
   }
   if (overrides) ui = mergeUiSchema(ui, overrides as Record<string, unknown>);
-  return { ...ui, 'ui:submitButtonOptions': { norender: true } };
+  return { ...lockFields(ui, state.isExisting === true), 'ui:submitButtonOptions': { norender: true } };
 }

@@ -35,6 +35,21 @@ export interface Referrer {
   resourceTitle: string;
   id: string;
   label: string;
+  disabled?: boolean;
+}
+
+/** The answer of checkDisable: what stops the record being disabled, and what else relies on it. */
+export interface DisableCheck {
+  allowed: boolean;
+  blockers: Referrer[];
+  affected: Referrer[];
+}
+
+/** A record a new one may duplicate (the descriptor's duplicateFields all equal). */
+export interface LikelyDuplicate {
+  id: string;
+  label: string;
+  disabled: boolean;
 }
 
 export interface SortOrder {
@@ -78,6 +93,9 @@ export function resourceApi(client: ApiClient, resource: string) {
       client.put<ResourceRecord>(`${base}/${segment(id)}`, { requestValue: change }),
     remove: (id: string) => client.delete<{ deleted: boolean }>(`${base}/${segment(id)}`),
     referrers: (id: string) => client.get<Referrer[]>(`${base}/${segment(id)}/referrers`),
+    checkDisable: (id: string) => client.get<DisableCheck>(`${base}/checkDisable/${segment(id)}`),
+    checkDuplicates: (data: RecordData, exceptId?: string) =>
+      client.post<{ duplicates: LikelyDuplicate[] }>(`${base}/checkDuplicates`, { requestValue: { data, exceptId } }),
     /** Calls a record action's route (path below /api with {id}); its server messages report the result. */
     runAction: (method: 'POST' | 'PUT', path: string, id: string) => client.request<unknown>(method, path.replace('{id}', segment(id))),
   };

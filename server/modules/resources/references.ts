@@ -31,6 +31,7 @@ export interface Referrer {
   resourceTitle: string;
   id: string;
   label: string;
+  disabled: boolean;
 }
 
 /** Every record of any resource whose reference fields point at this record. */
@@ -44,7 +45,7 @@ export async function findReferrers(db: Db, target: LoadedResource, record: Stor
       if (raw === undefined || raw === null) continue;
       const value = String(raw);
       const rows = await rowsPointingAt(db, source, field, value);
-      for (const row of rows) referrers.push({ resource: source.code, resourceTitle: title, id: row.id, label: recordLabel(source.definition, row, language) });
+      for (const row of rows) referrers.push({ resource: source.code, resourceTitle: title, id: row.id, label: recordLabel(source.definition, row, language), disabled: row.disabled });
     }
   }
   return referrers;

@@ -1,7 +1,9 @@
 /** The resource convention's rules over any store: schema, references, the pre-delete check, then the store writes. */
 import { recordLabel } from '../../../descriptors/lib/resource.js';
 import { KeelError } from '../../http/errors.js';
+import { translate, type Language } from '../../http/i18n.js';
 import type { LoadedResource } from './definitions.js';
+import { checkDisable } from './record-checks.js';
 import { assertValidData } from './record-validation.js';
 import { assertReferencesExist, findReferrers } from './references.js';
 import { storeFor } from './stores/index.js';
@@ -14,11 +16,40 @@ export async function createResourceRecord(ctx: WriteContext, resource: LoadedRe
 }
 
 export async function updateResourceRecord(ctx: WriteContext, resource: LoadedResource, id: string, update: RecordUpdate) {
+  if (update.disabled === true) await assertMayDisable(ctx, resource, id);
   if (update.data) {
     assertValidData(resource, update.data, ctx.language);
+    assertLockedFieldsKept(resource, (await storeFor(resource).get(ctx.db, resource, id)).data, update.data, ctx.language);
     await assertReferencesExist(ctx.db, resource, update.data, ctx.language);
   }
   return storeFor(resource).update(ctx, resource, id, update);
+}
+
+/** Top-level fields the descriptor marks readonlyOnEdit: codes other records and the server refer to. */
+const lockedFields = (resource: LoadedResource) => Object.entries(resource.definition.uiSchema ?? {})
+  .filter(([, ui]) => (ui as { 'ui:options'?: { readonlyOnEdit?: unknown } } | null)?.['ui:options']?.readonlyOnEdit === true)
+  .map(([field]) => field);
+
+/** Refuses (400 at the field) to change a readonlyOnEdit field of a saved record; the form locks it too. */
+function assertLockedFieldsKept(resource: LoadedResource, current: Record<string, unknown>, next: Record<string, unknown>, language: Language) {
+  const errors = lockedFields(resource)
+    .filter((field) => field in next && String(next[field] ?? '') !== String(current[field] ?? ''))
+    .map((field) => ({ path: `/requestValue/data/${field}`, code: 'readonlyOnEdit', message: translate(language, 'records.readonlyOnEdit', { field }) }));
+  if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
+}
+
+/** Refuses (422, naming them) to disable a record enabled records of a `disableBlockedBy` resource still rely on. */
+async function assertMayDisable(ctx: WriteContext, resource: LoadedResource, id: string) {
+  if (!resource.definition.disableBlockedBy?.length) return;
+  const record = await storeFor(resource).get(ctx.db, resource, id);
+  if (record.disabled) return;
+  const { blockers } = await checkDisable(ctx.db, resource, record, ctx.language);
+  if (blockers.length) {
+    throw new KeelError('BUSINESS_RULE', 'records.disableBlocked', {
+      label: recordLabel(resource.definition, record, ctx.language),
+      referrers: blockers.slice(0, 5).map((r) => `${r.resourceTitle} «${r.label}»`).join(', '), count: blockers.length,
+    });
+  }
 }
 
 /** Deletes a record nothing refers to; otherwise 422 naming the referrers (disable is offered instead). */

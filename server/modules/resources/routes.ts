@@ -13,12 +13,12 @@ import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { recordLabel } from '../../../descriptors/lib/resource.js';
-import { requireResource, type LoadedResource } from './definitions.js';
+import type { LoadedResource } from './definitions.js';
+import { codeHolders, loadResourceFor } from './resource-access.js';
 import { findReferrers } from './references.js';
 import { createResourceRecord, deleteResourceRecord, updateResourceRecord } from './resource-service.js';
 import { storeFor } from './stores/index.js';
 import type { StoredRecord, WriteContext } from './stores/store-adapter.js';
-import { fieldValue } from '../../../descriptors/lib/resource.js';
 
 const Data = z.record(z.string(), z.unknown());
 const RecordView = z.object({
@@ -40,12 +40,6 @@ const view = (resource: LoadedResource, row: StoredRecord, language: string) => 
   disabled: row.disabled, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy,
 });
 
-async function loadFor(db: Db, c: Context<KeelEnv>, code: string, level: 'view' | 'manage') {
-  const resource = await requireResource(db, code);
-  assertAccess(principalOf(c), resource.definition.access[level]);
-  return resource;
-}
-
 export function resourceRoutes(db: Db) {
   const router = createRouter();
   const writeContext = (c: Context<KeelEnv>): WriteContext => ({ db, actor: principalOf(c), language: c.get('language') });
@@ -53,7 +47,7 @@ export function resourceRoutes(db: Db) {
 
   router.openapi(createRoute({ method: 'get', path: '/resource-definitions/{resource}', tags, summary: 'The resource descriptor the crud screen renders',
     request: { params: ResourceParam }, responses: { 200: jsonResponse(z.object({ code: z.string(), version: z.number(), definition: Data, canManage: z.boolean() }), 'Definition') } }), async (c) => {
-    const resource = await loadFor(db, c, c.req.valid('param').resource, 'view');
+    const resource = await loadResourceFor(db, c, c.req.valid('param').resource, 'view');
     let canManage = true;
     try { assertAccess(principalOf(c), resource.definition.access.manage); } catch { canManage = false; }
     return c.json({ code: resource.code, version: resource.version, definition: resource.definition as unknown as Record<string, unknown>, canManage }, 200);
@@ -63,18 +57,15 @@ export function resourceRoutes(db: Db) {
     request: { params: ResourceParam.extend({ code: z.string().min(1).max(200) }), query: z.object({ exceptId: z.uuid().optional() }) },
     responses: { 200: jsonResponse(z.object({ available: z.boolean() }), 'Availability') } }), async (c) => {
     const { resource: code, code: value } = c.req.valid('param');
-    const resource = await loadFor(db, c, code, 'view');
-    const field = resource.definition.codeField ?? 'code';
-    const { exceptId } = c.req.valid('query');
-    const holders = (await storeFor(resource).listAll(db, resource)).filter((r) => String(fieldValue(r.data, field) ?? '') === value && r.id !== exceptId);
-    const taken = holders.length > 0;
-    return c.json({ available: !taken }, 200);
+    const resource = await loadResourceFor(db, c, code, 'view');
+    const holders = await codeHolders(db, resource, value, c.req.valid('query').exceptId);
+    return c.json({ available: holders.length === 0 }, 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/{resource}', tags, summary: 'List records: paging, sort (field,asc|desc), filters (f.<field>=value), search',
     request: { params: ResourceParam, query: ListQuery },
     responses: { 200: jsonResponse(z.object({ items: z.array(RecordView), total: z.number(), page: z.number(), size: z.number() }), 'A page of records') } }), async (c) => {
-    const resource = await loadFor(db, c, c.req.valid('param').resource, 'view');
+    const resource = await loadResourceFor(db, c, c.req.valid('param').resource, 'view');
     const { page, size, sort, search, includeDisabled, ...rest } = c.req.valid('query');
     const filters = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('f.')).map(([k, v]) => [k.slice(2), String(v)]));
     const [field, direction] = sort ? sort.split(',') : [];
@@ -88,7 +79,7 @@ export function resourceRoutes(db: Db) {
   router.openapi(createRoute({ method: 'get', path: '/{resource}/{id}', tags, summary: 'One record',
     request: { params: IdParams }, responses: { 200: jsonResponse(RecordView, 'The record') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
-    const resource = await loadFor(db, c, code, 'view');
+    const resource = await loadResourceFor(db, c, code, 'view');
     return c.json(view(resource, await storeFor(resource).get(db, resource, id), c.get('language')), 200);
   });
 
@@ -96,14 +87,14 @@ export function resourceRoutes(db: Db) {
     request: { params: IdParams },
     responses: { 200: jsonResponse(z.array(z.object({ resource: z.string(), resourceTitle: z.string(), id: z.string(), label: z.string() })), 'Referrers') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
-    const resource = await loadFor(db, c, code, 'view');
+    const resource = await loadResourceFor(db, c, code, 'view');
     return c.json(await findReferrers(db, resource, await storeFor(resource).get(db, resource, id), c.get('language')), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/{resource}', tags, summary: 'Create a record',
     request: { params: ResourceParam, body: jsonBody(z.object({ requestValue: z.object({ data: Data }) })) },
     responses: { 200: jsonResponse(RecordView, 'Created') } }), async (c) => {
-    const resource = await loadFor(db, c, c.req.valid('param').resource, 'manage');
+    const resource = await loadResourceFor(db, c, c.req.valid('param').resource, 'manage');
     const row = await createResourceRecord(writeContext(c), resource, c.req.valid('json').requestValue.data);
     addServerMessage(c, 'SUCCESS', 'records.created', { label: recordLabel(resource.definition, row, c.get('language')) });
     if (row.notice) addServerMessage(c, 'WARN', row.notice.key, row.notice.params);
@@ -114,7 +105,7 @@ export function resourceRoutes(db: Db) {
     request: { params: IdParams, body: jsonBody(z.object({ requestValue: z.object({ version: z.number().int().nonnegative(), data: Data.optional(), disabled: z.boolean().optional() }) })) },
     responses: { 200: jsonResponse(RecordView, 'Saved') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
-    const resource = await loadFor(db, c, code, 'manage');
+    const resource = await loadResourceFor(db, c, code, 'manage');
     const row = await updateResourceRecord(writeContext(c), resource, id, c.req.valid('json').requestValue);
     addServerMessage(c, 'SUCCESS', 'records.saved', { label: recordLabel(resource.definition, row, c.get('language')) });
     return c.json(view(resource, row, c.get('language')), 200);
@@ -123,7 +114,7 @@ export function resourceRoutes(db: Db) {
   router.openapi(createRoute({ method: 'delete', path: '/{resource}/{id}', tags, summary: 'Delete a record nothing refers to (422 names the referrers)',
     request: { params: IdParams }, responses: { 200: jsonResponse(z.object({ deleted: z.boolean() }), 'Deleted') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
-    const resource = await loadFor(db, c, code, 'manage');
+    const resource = await loadResourceFor(db, c, code, 'manage');
     await deleteResourceRecord(writeContext(c), resource, id);
     addServerMessage(c, 'SUCCESS', 'records.deleted', {});
     return c.json({ deleted: true }, 200);

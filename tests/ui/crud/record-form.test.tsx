@@ -162,6 +162,20 @@ describe('schema and uiSchema preparation', () => {
     const hidden = buildUiSchema(portDefinition, translate, { country: { 'ui:widget': 'hidden' } });
     expect((hidden.country as Record<string, unknown>)['ui:widget']).toBe('hidden');
   });
+
+  it('gives references inside sections and lists the reference widget at their place (address.country, details[].person)', () => {
+    const ui = buildUiSchema({
+      schema: { type: 'object', properties: {
+        address: { type: 'object', properties: { country: { type: 'string' } } },
+        details: { type: 'array', items: { type: 'object', properties: { person: { type: 'string' }, units: { type: 'array', items: { type: 'string' } } } } },
+      } },
+      uiSchema: { details: { items: { person: { 'ui:help': 'h' } } } },
+      references: { 'address.country': { resource: 'nation', key: 'code' }, 'details.person': { resource: 'person' }, 'details.units': { resource: 'ship', multiple: true } },
+    }, translate) as Record<string, Record<string, Record<string, Record<string, unknown>>>>;
+    expect(ui.address.country).toEqual({ 'ui:widget': 'reference', 'ui:options': { reference: { resource: 'nation', key: 'code' } } });
+    expect(ui.details.items.person).toEqual({ 'ui:widget': 'reference', 'ui:help': '«h»', 'ui:options': { reference: { resource: 'person' } } });
+    expect(ui.details.items.units['ui:widget']).toBe('reference');
+  });
 });
 
 describe('form widget registry', () => {

@@ -1,5 +1,6 @@
 /** Test support for the crud and tree renderers: a scripted server behind the real API client, and providers. */
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -56,12 +57,12 @@ export function errorBody(code: string, message: string, errors: { path: string;
   return { responseStatus: 'ERROR', code, message, errors: errors.map((e) => ({ code: 'invalid', ...e })) };
 }
 
-/** Renders with i18n, Mantine and the editor dialog provider. */
+/** Renders with i18n, Mantine (with its modals) and the editor dialog provider, as the App does. */
 export function renderWithShell(ui: ReactNode, language: Language = 'en') {
   const i18n = createI18n(language);
   return render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider><EditorDialogProvider>{ui}</EditorDialogProvider></MantineProvider>
+      <MantineProvider><ModalsProvider><EditorDialogProvider>{ui}</EditorDialogProvider></ModalsProvider></MantineProvider>
     </I18nextProvider>,
   );
 }
