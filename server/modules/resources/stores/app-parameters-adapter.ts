@@ -4,7 +4,7 @@ import { appParameters } from '../../../db/schema.js';
 import { parameterDefaults, type ParameterCode } from '../../params/parameters.js';
 import { listInMemory } from './in-memory-list.js';
 import type { StoreAdapter, StoredRecord } from './store-adapter.js';
-import { assertCurrentVersion, assertFree, auditWrite, notFound } from './typed-helpers.js';
+import { assertCurrentVersion, assertFree, notFound, typedWrite } from './typed-helpers.js';
 
 type ParameterRow = typeof appParameters.$inferSelect;
 
@@ -36,35 +36,39 @@ export const appParametersAdapter: StoreAdapter = {
     return Boolean((await db.select({ code: appParameters.paramCode }).from(appParameters).where(eq(appParameters.paramCode, value)))[0]);
   },
   async create(ctx, resource, data) {
-    const paramCode = String(data.paramCode);
-    assertFree(await this.exists(ctx.db, resource, undefined, paramCode), 'paramCode', paramCode, ctx.language);
-    const [row] = await ctx.db.insert(appParameters).values({
-      paramCode, paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
-      createdBy: ctx.actor.username, updatedBy: ctx.actor.username,
-    }).returning();
-    const record = parameterRecord(row);
-    await auditWrite(ctx, resource, 'CREATE', undefined, record);
-    return record;
+    return typedWrite(ctx, resource, {
+      write: async () => {
+        const paramCode = String(data.paramCode);
+        assertFree(await this.exists(ctx.db, resource, undefined, paramCode), 'paramCode', paramCode, ctx.language);
+        const [row] = await ctx.db.insert(appParameters).values({
+          paramCode, paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
+          createdBy: ctx.actor.username, updatedBy: ctx.actor.username,
+        }).returning();
+        return parameterRecord(row);
+      },
+    });
   },
   async update(ctx, resource, id, update) {
     const before = await this.get(ctx.db, resource, id);
-    assertCurrentVersion(before, update.version);
     const data = update.data ?? before.data;
     if (before.version === 0) {
-      const created = await this.create(ctx, resource, { ...data, paramCode: id });
-      return created;
+      // A parameter still at its default has no row yet: its first save creates one (audited as CREATE).
+      assertCurrentVersion(before, update.version);
+      return this.create(ctx, resource, { ...data, paramCode: id });
     }
-    const [row] = await ctx.db.update(appParameters).set({
-      paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
-      version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username,
-    }).where(eq(appParameters.paramCode, id)).returning();
-    const record = parameterRecord(row);
-    await auditWrite(ctx, resource, 'UPDATE', before, record);
-    return record;
+    return typedWrite(ctx, resource, {
+      before, version: update.version,
+      write: async () => {
+        const [row] = await ctx.db.update(appParameters).set({
+          paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
+          version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username,
+        }).where(eq(appParameters.paramCode, id)).returning();
+        return parameterRecord(row);
+      },
+    });
   },
   async remove(ctx, resource, id) {
     const before = await this.get(ctx.db, resource, id);
-    await ctx.db.delete(appParameters).where(eq(appParameters.paramCode, id));
-    await auditWrite(ctx, resource, 'DELETE', before, undefined);
+    await typedWrite(ctx, resource, { before, write: async () => { await ctx.db.delete(appParameters).where(eq(appParameters.paramCode, id)); } });
   },
 };

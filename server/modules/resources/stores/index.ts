@@ -3,9 +3,11 @@ import type { ResourceStore } from '../../../../descriptors/lib/resource.js';
 import type { LoadedResource } from '../definitions.js';
 import { appParametersAdapter } from './app-parameters-adapter.js';
 import { recordsAdapter } from './records-adapter.js';
-import { roleGroupsAdapter, rolesAdapter } from './roles-adapter.js';
+import { roleGroupsAdapter } from './role-groups-adapter.js';
+import { rolesAdapter } from './roles-adapter.js';
 import type { StoreAdapter } from './store-adapter.js';
-import { shipsAdapter, unitGroupsAdapter } from './units-adapter.js';
+import { shipsAdapter } from './ships-adapter.js';
+import { unitGroupsAdapter } from './unit-groups-adapter.js';
 import { usersAdapter } from './users-adapter.js';
 
 const adapters: Record<ResourceStore, StoreAdapter> = {

@@ -1,5 +1,5 @@
 /** Users as a resource: details, role, person, units and unit groups; created with a temporary password. */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/engine.js';
 import { userUnitGroups, userUnits, users } from '../../../db/schema.js';
 import { KeelError } from '../../../http/errors.js';
@@ -9,9 +9,11 @@ import { setPassword } from '../../auth/passwords.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { listInMemory } from './in-memory-list.js';
 import type { StoreAdapter, StoredRecord } from './store-adapter.js';
-import { asStrings, asText, assertCurrentVersion, assertFree, auditWrite, isUuid, notFound } from './typed-helpers.js';
+import { asStrings, asText, existsByCodeOrId, type CodeColumn, isUuid, notFound, typedWrite } from './typed-helpers.js';
 
 type UserRow = typeof users.$inferSelect;
+
+const userCode: CodeColumn = { table: users, column: users.username, field: 'username' };
 
 async function userRecords(db: Db, rows: UserRow[]): Promise<StoredRecord[]> {
   const ids = rows.map((r) => r.id);
@@ -52,41 +54,42 @@ export const usersAdapter: StoreAdapter = {
   async get(db, resource, id) {
     return (await userRecords(db, isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : []))[0] ?? notFound(resource);
   },
-  async exists(db, _resource, key, value) {
-    const [row] = key === 'username' ? await db.select({ id: users.id }).from(users).where(eq(users.username, normaliseUsername(value)))
-      : !key && isUuid(value) ? await db.select({ id: users.id }).from(users).where(eq(users.id, value)) : [];
-    return Boolean(row);
-  },
+  exists: (db, _resource, key, value) =>
+    existsByCodeOrId(db, userCode, key, key === 'username' ? normaliseUsername(value) : value),
   async create(ctx, resource, data) {
     const columns = userColumns(data);
-    assertFree(Boolean((await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, columns.username)))[0]), 'username', columns.username, ctx.language);
     const temporaryPassword = generateTemporaryPassword();
-    const id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ ...columns, passwordState: 'TEMPORARY', createdBy: ctx.actor.username, updatedBy: ctx.actor.username }).returning();
-      await writeLinks(tx as unknown as Db, row.id, data);
-      return row.id;
+    const record = await typedWrite(ctx, resource, {
+      unique: { ...userCode, value: columns.username },
+      write: async () => {
+        const id = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx.insert(users).values({ ...columns, passwordState: 'TEMPORARY', createdBy: ctx.actor.username, updatedBy: ctx.actor.username }).returning();
+          await writeLinks(tx as unknown as Db, row.id, data);
+          return row.id;
+        });
+        await setPassword(ctx.db, id, temporaryPassword, 'TEMPORARY', ctx.actor.username);
+        return this.get(ctx.db, resource, id);
+      },
     });
-    await setPassword(ctx.db, id, temporaryPassword, 'TEMPORARY', ctx.actor.username);
-    const record = await this.get(ctx.db, resource, id);
-    await auditWrite(ctx, resource, 'CREATE', undefined, record);
     return { ...record, notice: { key: 'users.createdWithPassword', params: { username: columns.username, password: temporaryPassword } } };
   },
   async update(ctx, resource, id, update) {
     const before = await this.get(ctx.db, resource, id);
-    assertCurrentVersion(before, update.version);
     const data = update.data ?? before.data;
     const columns = userColumns(data);
-    const [other] = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.username, columns.username), ne(users.id, id)));
-    assertFree(Boolean(other), 'username', columns.username, ctx.language);
     const disabled = update.disabled ?? before.disabled;
-    await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ ...columns, disabled, version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username }).where(eq(users.id, id));
-      await writeLinks(tx as unknown as Db, id, data);
+    return typedWrite(ctx, resource, {
+      before, version: update.version, unique: { ...userCode, value: columns.username },
+      action: disabled !== before.disabled ? (disabled ? 'DISABLE' : 'ENABLE') : 'UPDATE',
+      write: async () => {
+        await ctx.db.transaction(async (tx) => {
+          await tx.update(users).set({ ...columns, disabled, version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username }).where(eq(users.id, id));
+          await writeLinks(tx as unknown as Db, id, data);
+        });
+        if (disabled && !before.disabled) await revokeUserSessions(ctx.db, id);
+        return this.get(ctx.db, resource, id);
+      },
     });
-    if (disabled && !before.disabled) await revokeUserSessions(ctx.db, id);
-    const record = await this.get(ctx.db, resource, id);
-    await auditWrite(ctx, resource, disabled !== before.disabled ? (disabled ? 'DISABLE' : 'ENABLE') : 'UPDATE', before, record);
-    return record;
   },
   async remove() {
     // The audit trail and signatures name users: they are disabled, never deleted.
