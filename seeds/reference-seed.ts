@@ -1,5 +1,5 @@
 /**
- * Loads the reference data of seeds/reference (nations, ports, fuel categories, geo-area categories, geo areas)
+ * Loads the reference data of seeds/reference (nations, ports, fuel categories, geo-area categories, geo areas, ship-data tags)
  * into the record store. Runs at every start, production included: it adds only the records whose code is not
  * there yet, so an implementer's edits and disabled records are kept. A deleted reference record comes back at the
  * next start; disable it instead.
@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../server/db/engine.js';
 import { records } from '../server/db/schema.js';
 import { findBuiltin } from '../server/modules/descriptors/builtins.js';
-import { fuelCategories, geoAreaCategories, geoAreas, nations, ports } from './reference/index.js';
+import { fuelCategories, geoAreaCategories, geoAreas, nations, ports, shipTags } from './reference/index.js';
 
 /** A resource and the reference rows that belong in it, in load order (referenced resources first). */
 export const referenceSets: readonly { resource: string; rows: readonly object[] }[] = [
@@ -17,6 +17,7 @@ export const referenceSets: readonly { resource: string; rows: readonly object[]
   { resource: 'fuel-category', rows: fuelCategories },
   { resource: 'geo-area-category', rows: geoAreaCategories },
   { resource: 'geo-area', rows: geoAreas },
+  { resource: 'measure', rows: shipTags },
 ];
 
 /** Records added per resource. */

@@ -1,13 +1,14 @@
 /**
  * Reference data for emissions and voyage scoping: ISO 3166-1 nations with their EU/EEA flag, seaports with
  * UN/LOCODEs, the IMO/FuelEU fuel factors of the Keel emissions reference, and the MARPOL Annex VI emission control
- * areas as GeoJSON. Pure data, no I/O beyond the JSON imports. Sources and caveats: README.md next to this file.
+ * areas as GeoJSON, the ship-data tags. Pure data, no I/O beyond the JSON imports. Sources and caveats: README.md next to this file.
  */
 import fuelCategoriesJson from './fuel-categories.json' with { type: 'json' };
 import geoAreaCategoriesJson from './geo-area-categories.json' with { type: 'json' };
 import geoAreasJson from './geo-areas.json' with { type: 'json' };
 import nationsJson from './nations.json' with { type: 'json' };
 import portsJson from './ports.json' with { type: 'json' };
+import shipTagsJson from './ship-tags.json' with { type: 'json' };
 import type { AreaGeometry } from './is-point-in-geo-area.js';
 
 export { isPointInGeoArea, type AreaGeometry, type LinearRing, type Position } from './is-point-in-geo-area.js';
@@ -134,3 +135,19 @@ export const ports: readonly Port[] = portsJson as Port[];
 export const fuelCategories: readonly FuelCategory[] = fuelCategoriesJson as FuelCategory[];
 export const geoAreaCategories: readonly GeoAreaCategory[] = geoAreaCategoriesJson as GeoAreaCategory[];
 export const geoAreas: readonly GeoArea[] = geoAreasJson as unknown as GeoArea[];
+
+/** A tag of the ship-data vocabulary (the `measure` resource): what NMEA sentences, the demo fleet and dashboards use. */
+export interface ShipTag {
+  tag: string;
+  description: string;
+  measureType: string;
+  measureUnit?: string;
+  valueType: 'NUMERIC' | 'STRING' | 'BOOLEAN' | 'LIST';
+  aggregationType: 'AVG' | 'FIRST' | 'LAST' | 'MAX' | 'MIN' | 'SUM';
+  precision: number;
+  definitions: { cluster: string; source: string }[];
+  configurationScope: string;
+  system: boolean;
+}
+
+export const shipTags: readonly ShipTag[] = shipTagsJson as ShipTag[];

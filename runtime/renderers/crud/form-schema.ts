@@ -113,6 +113,11 @@ function lockFields(ui: Record<string, unknown>, isExisting: boolean): Record<st
   for (const [key, value] of Object.entries(ui)) out[key] = !key.startsWith('ui:') && isPlainObject(value) ? lockFields(value, isExisting) : value;
   const options = optionsOf(ui);
   if (typeof options.computed === 'string' || (isExisting && options.readonlyOnEdit === true)) out['ui:readonly'] = true;
+  // Keel's own options end here: widgets would pass them on to the DOM as unknown attributes.
+  if ('computed' in options || 'readonlyOnEdit' in options) {
+    const { computed: _computed, readonlyOnEdit: _readonlyOnEdit, ...widgetOptions } = options;
+    out['ui:options'] = widgetOptions;
+  }
   return out;
 }
 
