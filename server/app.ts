@@ -22,6 +22,7 @@ import { licenceRoutes } from './modules/licence/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { resourceCheckRoutes } from './modules/resources/check-routes.js';
 import { resourceRoutes } from './modules/resources/routes.js';
+import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
 
@@ -54,6 +55,7 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
   // Last: the generic resource convention answers only where no module route matched.
+  api.route('/', timeseriesRoutes(db));
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));
   app.route('/api', api);

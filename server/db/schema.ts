@@ -1,7 +1,7 @@
 /** The drizzle schema: one source for PostgreSQL and PGlite, one migration folder. */
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -203,3 +203,98 @@ export const records = pgTable('records', {
   uniqueIndex('records_resource_code').on(t.resource, t.code).where(sql`${t.code} is not null`),
   index('records_data').using('gin', t.data),
 ]);
+
+/**
+ * A measurement series (DESIGN §4): one tag of one grouping key of a data cluster. The unit (ship) it belongs to
+ * decides who may read it. A serial id keeps the point rows narrow.
+ */
+export const measureSeries = pgTable('measure_series', {
+  id: serial('id').primaryKey(),
+  cluster: text('cluster').notNull(),
+  groupCode: text('group_code').notNull(),
+  /** SPEC §3 string form: cluster-group-key… */
+  groupingKey: text('grouping_key').notNull(),
+  tag: text('tag').notNull(),
+  unitId: uuid('unit_id').references(() => units.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('measure_series_key_tag').on(t.groupingKey, t.tag),
+  index('measure_series_unit').on(t.unitId),
+  index('measure_series_tag').on(t.tag),
+]);
+
+/**
+ * Raw points of the current and previous UTC day: narrow rows live data can be appended to cheaply. Closed days
+ * are packed into measure_chunks by the compaction. One value per series and instant (last write wins).
+ */
+export const measurePoints = pgTable('measure_points', {
+  seriesId: integer('series_id').notNull(),
+  ts: ts('ts').notNull(),
+  value: doublePrecision('value'),
+  /** STRING and LIST tags */
+  text: text('text'),
+}, (t) => [primaryKey({ columns: [t.seriesId, t.ts] }), index('measure_points_ts').on(t.ts)]);
+
+/**
+ * One series' points of one UTC day packed into arrays (DESIGN §4 "packed chunks"): a regular day stores only its
+ * first instant and step, an irregular one millisecond offsets from the day start. Years of minute data stay a
+ * few hundred rows per series.
+ */
+export const measureChunks = pgTable('measure_chunks', {
+  seriesId: integer('series_id').notNull(),
+  day: ts('day').notNull(),
+  count: integer('count').notNull(),
+  firstTs: ts('first_ts').notNull(),
+  lastTs: ts('last_ts').notNull(),
+  /** set when the points are evenly spaced from first_ts */
+  stepMs: integer('step_ms'),
+  /** milliseconds from `day`, when the points are not evenly spaced */
+  offsets: integer('offsets').array(),
+  values: doublePrecision('values').array().$type<(number | null)[]>(),
+  texts: text('texts').array().$type<(string | null)[]>(),
+}, (t) => [primaryKey({ columns: [t.seriesId, t.day] })]);
+
+/**
+ * Hourly and daily summaries of the raw points, rebuilt for the buckets a batch touched: long views read these
+ * instead of millions of raw rows.
+ */
+export const measureRollups = pgTable('measure_rollups', {
+  seriesId: integer('series_id').notNull(),
+  /** 3600 or 86400 */
+  bucketSeconds: integer('bucket_seconds').notNull(),
+  bucket: ts('bucket').notNull(),
+  count: integer('count').notNull(),
+  /** points with a numeric value (AVG = sum / numeric_count) */
+  numericCount: integer('numeric_count').notNull(),
+  sum: doublePrecision('sum'),
+  min: doublePrecision('min'),
+  max: doublePrecision('max'),
+  firstTs: ts('first_ts').notNull(),
+  firstValue: doublePrecision('first_value'),
+  firstText: text('first_text'),
+  lastTs: ts('last_ts').notNull(),
+  lastValue: doublePrecision('last_value'),
+  lastText: text('last_text'),
+}, (t) => [primaryKey({ columns: [t.seriesId, t.bucketSeconds, t.bucket] })]);
+
+/** The newest point of each series, for live views and the fleet list. */
+export const measureLatest = pgTable('measure_latest', {
+  seriesId: integer('series_id').primaryKey(),
+  ts: ts('ts').notNull(),
+  value: doublePrecision('value'),
+  text: text('text'),
+});
+
+/** CSV imports of measurements (SPEC §7 measures/stats/latest-import). */
+export const measureImports = pgTable('measure_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fileName: text('file_name').notNull(),
+  startedAt: ts('started_at').notNull().defaultNow(),
+  finishedAt: ts('finished_at'),
+  startedBy: text('started_by').notNull(),
+  status: text('status').notNull(),
+  accepted: integer('accepted').notNull().default(0),
+  duplicate: integer('duplicate').notNull().default(0),
+  rejected: integer('rejected').notNull().default(0),
+  rejections: jsonb('rejections').$type<unknown[]>().notNull().default([]),
+});

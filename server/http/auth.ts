@@ -64,6 +64,15 @@ export function requireFunction(fn: string, level: FunctionLevel = 'VIEW'): Midd
   };
 }
 
+/** Passes when the principal holds at least one of the functions at the level (e.g. any function that reads ship data). */
+export function requireAnyFunction(fns: readonly string[], level: FunctionLevel = 'VIEW'): MiddlewareHandler<KeelEnv> {
+  return async (c, next) => {
+    const principal = principalOf(c);
+    if (!fns.some((fn) => hasFunction(principal, fn, level))) throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: fns.join(' | '), level });
+    return next();
+  };
+}
+
 /** Throws 403 unless the principal meets the requirement (functions and roles). */
 export function assertAccess(principal: Principal, requirement: AccessRequirement): void {
   if (meetsRequirement(principal, requirement)) return;

@@ -1,0 +1,59 @@
+/**
+ * Writes points of closed days (before yesterday, UTC) into packed day chunks: each touched day is read, merged with
+ * the new points (last write wins), written back, and its hourly and daily rollups are rebuilt from it.
+ */
+import { and, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/engine.js';
+import { measureChunks } from '../../db/schema.js';
+import { dayMs, floorTo, hourMs, mergePoints, packDay, regroupRollups, rollupPoints, unpackDay, type Point, type Rollup } from './points.js';
+import { upsertRollups } from './rollup-store.js';
+
+export type ChunkRow = typeof measureChunks.$inferSelect;
+
+export const unpackChunk = (row: ChunkRow): Point[] => unpackDay(row.day.getTime(), row);
+
+/** Points per series per day; returns how many replaced a stored point at the same instant. */
+export async function writeChunkDays(db: Db, pointsBySeries: ReadonlyMap<number, Point[]>): Promise<number> {
+  const byDay = new Map<string, { seriesId: number; day: number; points: Point[] }>();
+  for (const [seriesId, points] of pointsBySeries) {
+    for (const p of points) {
+      const day = floorTo(p.t, dayMs);
+      const key = `${seriesId}:${day}`;
+      const entry = byDay.get(key) ?? { seriesId, day, points: [] };
+      entry.points.push(p);
+      byDay.set(key, entry);
+    }
+  }
+  if (!byDay.size) return 0;
+  const seriesIds = [...new Set([...byDay.values()].map((e) => e.seriesId))];
+  const days = [...new Set([...byDay.values()].map((e) => e.day))].map((d) => new Date(d));
+  const stored = new Map((await db.select().from(measureChunks)
+    .where(and(inArray(measureChunks.seriesId, seriesIds), inArray(measureChunks.day, days))))
+    .map((row) => [`${row.seriesId}:${row.day.getTime()}`, row]));
+
+  let replaced = 0;
+  const chunkRows: (typeof measureChunks.$inferInsert)[] = [];
+  const hourly: { seriesId: number; rollup: Rollup }[] = [];
+  const daily: { seriesId: number; rollup: Rollup }[] = [];
+  for (const [key, { seriesId, day, points }] of byDay) {
+    const existing = stored.get(key);
+    const merged = mergePoints(existing ? unpackChunk(existing) : [], points.sort((a, b) => a.t - b.t));
+    replaced += merged.replaced;
+    chunkRows.push({ seriesId, day: new Date(day), ...packDay(day, merged.points) });
+    const hours = rollupPoints(merged.points, hourMs);
+    hourly.push(...hours.map((rollup) => ({ seriesId, rollup })));
+    daily.push(...regroupRollups(hours, dayMs).map((rollup) => ({ seriesId, rollup })));
+  }
+  for (let i = 0; i < chunkRows.length; i += 200) {
+    await db.insert(measureChunks).values(chunkRows.slice(i, i + 200)).onConflictDoUpdate({
+      target: [measureChunks.seriesId, measureChunks.day],
+      set: { count: sql.raw('excluded.count'), firstTs: sql.raw('excluded.first_ts'), lastTs: sql.raw('excluded.last_ts'), stepMs: sql.raw('excluded.step_ms'),
+        offsets: sql.raw('excluded.offsets'), values: sql.raw('excluded.values'), texts: sql.raw('excluded.texts') },
+    });
+  }
+  // A re-written day loses no hour: the merged points cover every hour it had, so replacing rows is enough.
+  await upsertRollups(db, hourMs, hourly);
+  await upsertRollups(db, dayMs, daily);
+  return replaced;
+}
+

@@ -1,0 +1,32 @@
+/** Packs the narrow rows of closed days (before yesterday, UTC) into day chunks and removes the rows. */
+import { and, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/engine.js';
+import { measurePoints } from '../../db/schema.js';
+import { writeChunkDays } from './chunk-writer.js';
+import { dayMs, floorTo, type Point } from './points.js';
+
+/** The first instant that still belongs in the narrow rows: the start of yesterday (UTC). */
+export const openDaysStart = (now: number) => floorTo(now, dayMs) - dayMs;
+
+/** Moves rows older than `before` into chunks, a few series at a time; answers how many points moved. */
+export async function compactClosedDays(db: Db, before: number): Promise<number> {
+  let moved = 0;
+  for (;;) {
+    const seriesIds = [...new Set((await db.selectDistinct({ seriesId: measurePoints.seriesId }).from(measurePoints)
+      .where(lt(measurePoints.ts, new Date(before))).limit(20)).map((r) => r.seriesId))];
+    if (!seriesIds.length) return moved;
+    await db.transaction(async (tx) => {
+      const condition = and(inArray(measurePoints.seriesId, seriesIds), lt(measurePoints.ts, new Date(before)));
+      const rows = await tx.select().from(measurePoints).where(condition);
+      const bySeries = new Map<number, Point[]>();
+      for (const row of rows) {
+        const list = bySeries.get(row.seriesId) ?? [];
+        list.push({ t: row.ts.getTime(), v: row.value, s: row.text });
+        bySeries.set(row.seriesId, list);
+      }
+      await writeChunkDays(tx as unknown as Db, bySeries);
+      await tx.delete(measurePoints).where(condition);
+      moved += rows.length;
+    });
+  }
+}

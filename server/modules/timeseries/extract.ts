@@ -1,0 +1,94 @@
+/**
+ * Extraction for charts and tables: each series aggregated with its tag's aggregation kind into buckets of one
+ * resolution, never more buckets than asked for. Hour-multiple resolutions read the rollups (a year of hourly
+ * values is 8 760 rows per series instead of 525 600 raw ones); finer ones read the day chunks and open-day rows.
+ * A gap stays a gap: a null follows the last bucket before missing ones.
+ */
+import { and, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/engine.js';
+import { measureChunks, measureLatest } from '../../db/schema.js';
+import { readBufferPoints } from './buffer-writer.js';
+import { unpackChunk } from './chunk-writer.js';
+import { dayMs, floorTo, hourMs, regroupRollups, rollupPoints, type Point, type Rollup } from './points.js';
+import { readRollups } from './rollup-store.js';
+
+export type Aggregation = 'AVG' | 'FIRST' | 'LAST' | 'MAX' | 'MIN' | 'SUM';
+export type Value = number | string | null;
+
+/** Bucket sizes offered, in seconds (SPEC §9 minute resolutions, then hours, days and a week). */
+export const resolutions = [60, 300, 600, 900, 1200, 1800, 3600, 7200, 10800, 21600, 43200, 86400, 604800] as const;
+
+/** The smallest offered resolution, at least the requested one, that keeps the period within maxPoints buckets. */
+export function chooseResolution(fromMs: number, toMs: number, maxPoints: number, requestedSeconds = 0): number {
+  const span = Math.max(toMs - fromMs, 1);
+  const fits = resolutions.find((r) => r >= requestedSeconds && Math.ceil(span / (r * 1000)) <= maxPoints);
+  return fits ?? resolutions[resolutions.length - 1];
+}
+
+/** A bucket's value under an aggregation kind; AVG/SUM/MIN/MAX are numeric only, text tags take FIRST or LAST. */
+export function aggregateValue(r: Rollup, aggregation: Aggregation): Value {
+  const pointValue = (p: Point) => p.v ?? p.s;
+  switch (aggregation) {
+    case 'AVG': return r.numeric ? r.sum! / r.numeric : null;
+    case 'SUM': return r.sum;
+    case 'MIN': return r.min;
+    case 'MAX': return r.max;
+    case 'FIRST': return pointValue(r.first);
+    case 'LAST': return pointValue(r.last);
+  }
+}
+
+/** Buckets as [epoch ms, value] pairs, with a null after a bucket the next one does not follow directly. */
+export function toChartPoints(rollups: readonly Rollup[], aggregation: Aggregation, resolutionMs: number): [number, Value][] {
+  const out: [number, Value][] = [];
+  rollups.forEach((r, i) => {
+    out.push([r.bucket, aggregateValue(r, aggregation)]);
+    const next = rollups[i + 1];
+    if (next && next.bucket > r.bucket + resolutionMs) out.push([r.bucket + resolutionMs, null]);
+  });
+  return out;
+}
+
+export interface SeriesToExtract {
+  id: number;
+  aggregation: Aggregation;
+}
+
+/** Every stored point of some series over [from, to): chunks of closed days and rows of open ones. */
+export async function readRawPoints(db: Db, seriesIds: readonly number[], from: number, to: number): Promise<Map<number, Point[]>> {
+  const out = new Map<number, Point[]>(seriesIds.map((id) => [id, []]));
+  if (!seriesIds.length) return out;
+  const chunks = await db.select().from(measureChunks).where(and(
+    inArray(measureChunks.seriesId, [...seriesIds]), gte(measureChunks.day, new Date(floorTo(from, dayMs))), lt(measureChunks.day, new Date(to)),
+  )).orderBy(measureChunks.seriesId, measureChunks.day);
+  for (const chunk of chunks) {
+    out.get(chunk.seriesId)!.push(...unpackChunk(chunk).filter((p) => p.t >= from && p.t < to));
+  }
+  for (const [id, points] of await readBufferPoints(db, [...seriesIds], from, to)) out.get(id)!.push(...points);
+  for (const points of out.values()) points.sort((a, b) => a.t - b.t);
+  return out;
+}
+
+/** Buckets of `resolutionSeconds` over [from, to) per series. */
+export async function extractSeries(db: Db, series: readonly SeriesToExtract[], from: number, to: number, resolutionSeconds: number) {
+  const resolutionMs = resolutionSeconds * 1000;
+  const start = floorTo(from, resolutionMs);
+  const ids = series.map((s) => s.id);
+  let buckets: Map<number, Rollup[]>;
+  if (resolutionMs % hourMs === 0) {
+    const source = resolutionMs % dayMs === 0 ? dayMs : hourMs;
+    const stored = await readRollups(db, ids, source, floorTo(start, source), to);
+    buckets = new Map([...stored].map(([id, rollups]) => [id, regroupRollups(rollups, resolutionMs)]));
+  } else {
+    const raw = await readRawPoints(db, ids, start, to);
+    buckets = new Map([...raw].map(([id, points]) => [id, rollupPoints(points, resolutionMs)]));
+  }
+  return new Map(series.map((s) => [s.id, toChartPoints(buckets.get(s.id) ?? [], s.aggregation, resolutionMs)]));
+}
+
+/** The newest stored point of each series. */
+export async function readLatest(db: Db, seriesIds: readonly number[]): Promise<Map<number, { ts: Date; value: Value }>> {
+  if (!seriesIds.length) return new Map();
+  const rows = await db.select().from(measureLatest).where(inArray(measureLatest.seriesId, [...seriesIds]));
+  return new Map(rows.map((r) => [r.seriesId, { ts: r.ts, value: r.value ?? r.text }]));
+}
