@@ -22,6 +22,7 @@ import { licenceRoutes } from './modules/licence/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { resourceCheckRoutes } from './modules/resources/check-routes.js';
 import { resourceRoutes } from './modules/resources/routes.js';
+import { createLiveFeed, type LiveFeed } from './modules/timeseries/live-feed.js';
 import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
@@ -30,6 +31,8 @@ export interface AppDeps {
   db: Db;
   config: Config;
   engine: 'postgres' | 'pglite';
+  /** Where ingestion announces new latest values (the WebSocket hub listens); a fresh one when absent. */
+  feed?: LiveFeed;
 }
 
 export type KeelApp = OpenAPIHono<KeelEnv>;
@@ -54,8 +57,8 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
   api.route('/', descriptorRoutes(db));
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
+  api.route('/', timeseriesRoutes(db, deps.feed ?? createLiveFeed()));
   // Last: the generic resource convention answers only where no module route matched.
-  api.route('/', timeseriesRoutes(db));
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));
   app.route('/api', api);

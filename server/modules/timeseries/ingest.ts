@@ -13,6 +13,7 @@ import { writeChunkDays } from './chunk-writer.js';
 import { loadClusters, resolveSeriesKey } from './clusters.js';
 import { compactClosedDays, openDaysStart } from './compaction.js';
 import type { IngestPoint, IngestRejection, IngestResult, IngestSeries } from './ingest-types.js';
+import type { LiveFeed, LiveValue } from './live-feed.js';
 import type { Point } from './points.js';
 import { ensureSeries, seriesKey, type SeriesSpec } from './series-registry.js';
 
@@ -22,6 +23,8 @@ export interface IngestOptions {
   language?: Language;
   /** The clock (tests). */
   now?: () => number;
+  /** Told the newest value of each series once the batch is committed (live pages). */
+  feed?: LiveFeed;
 }
 
 type ValueType = 'NUMERIC' | 'STRING' | 'BOOLEAN' | 'LIST';
@@ -88,6 +91,7 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
   if (!good.length) return result;
 
   const openFrom = openDaysStart(now);
+  let stored: LiveValue[] = [];
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const ids = await ensureSeries(tx, good.map((g) => g.spec));
@@ -110,22 +114,29 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
     const total = good.reduce((n, g) => n + g.points.size, 0);
     result.duplicate += replaced;
     result.accepted += total - replaced;
-    await updateLatest(tx, [...closed, ...open]);
+    const specs = new Map(good.map((g) => [ids.get(seriesKey(g.spec.groupingKey, g.spec.tag))!, g.spec]));
+    stored = (await updateLatest(tx, [...closed, ...open])).map(([seriesId, p]) => ({
+      seriesId, groupingKey: specs.get(seriesId)!.groupingKey, tag: specs.get(seriesId)!.tag, unitId: specs.get(seriesId)!.unitId,
+      ts: new Date(p.t).toISOString(), value: p.v ?? p.s,
+    }));
   });
+  options.feed?.publish(stored);
   return result;
 }
 
-/** The newest point of each series, where it is newer than the stored one. */
-async function updateLatest(db: Db, entries: readonly [number, Point[]][]) {
+/** The newest point of each series, where it is newer than the stored one; answers the ones that became latest. */
+async function updateLatest(db: Db, entries: readonly [number, Point[]][]): Promise<[number, Point][]> {
   const newest = new Map<number, Point>();
   for (const [id, points] of entries) {
     for (const p of points) if (!newest.has(id) || p.t >= newest.get(id)!.t) newest.set(id, p);
   }
-  if (!newest.size) return;
-  await db.insert(measureLatest).values([...newest].map(([seriesId, p]) => ({ seriesId, ts: new Date(p.t), value: p.v, text: p.s })))
+  if (!newest.size) return [];
+  const updated = await db.insert(measureLatest).values([...newest].map(([seriesId, p]) => ({ seriesId, ts: new Date(p.t), value: p.v, text: p.s })))
     .onConflictDoUpdate({
       target: measureLatest.seriesId,
       set: { ts: sql.raw('excluded.ts'), value: sql.raw('excluded.value'), text: sql.raw('excluded.text') },
       setWhere: sql`excluded.ts >= ${measureLatest.ts}`,
-    });
+    })
+    .returning({ seriesId: measureLatest.seriesId });
+  return updated.map((row) => [row.seriesId, newest.get(row.seriesId)!]);
 }

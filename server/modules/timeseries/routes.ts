@@ -14,6 +14,7 @@ import { loadClusters } from './clusters.js';
 import { extractionCsv } from './extraction-csv.js';
 import { chooseResolution, extractSeries, readLatest } from './extract.js';
 import { ingestMeasurements } from './ingest.js';
+import type { LiveFeed } from './live-feed.js';
 import { findSeries } from './series-query.js';
 
 const tags = ['Measurements'];
@@ -44,7 +45,7 @@ const IngestBody = z.object({ requestValue: z.object({ series: z.array(z.object(
 const ChartPoint = z.tuple([z.number(), z.union([z.number(), z.string(), z.null()])]);
 const SeriesInfo = { groupingKey: z.string(), unit: z.string().nullable(), tag: z.string(), aggregation: z.string(), measureUnit: z.string().nullable(), precision: z.number().nullable() };
 
-export function timeseriesRoutes(db: Db) {
+export function timeseriesRoutes(db: Db, feed: LiveFeed) {
   const router = createRouter();
   const readers = requireAnyFunction([...dataReaders], 'VIEW');
 
@@ -75,7 +76,7 @@ export function timeseriesRoutes(db: Db) {
     const { series } = c.req.valid('json').requestValue;
     if (series.reduce((n, s) => n + s.points.length, 0) > maxBatchPoints) throw new KeelError('INVALID_INPUT', 'measures.batchTooLarge', { max: String(maxBatchPoints) });
     const result = await ingestMeasurements(db, series, {
-      allowedUnitIds: principal.userType === 'ADMIN' ? undefined : new Set(principal.unitIds), language: c.get('language'),
+      allowedUnitIds: principal.userType === 'ADMIN' ? undefined : new Set(principal.unitIds), language: c.get('language'), feed,
     });
     return c.json(result, 200);
   });
