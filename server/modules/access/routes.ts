@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, inArray } from 'drizzle-orm';
-import { unitGroups, units, userUnitGroups, users } from '../../db/schema.js';
+import { unitGroupUnits, unitGroups, units, userUnitGroups, users } from '../../db/schema.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { addServerMessage } from '../../http/messages.js';
@@ -20,7 +20,7 @@ const Me = z.object({
   userDetail: z.object({ displayName: z.string().nullable(), email: z.string().nullable(), languageCode: z.string().nullable(), phoneNumber: z.string().nullable(), timezone: z.string().nullable() }),
   passwordState: z.string(), passwordExpireDate: z.string().nullable(), passwordDoesNotExpire: z.boolean(),
   customHomePath: z.string().nullable(), customMenu: z.array(z.string()).nullable(),
-  units: z.array(UnitView), unitGroups: z.array(z.object({ id: z.string(), code: z.string(), description: z.string() })),
+  units: z.array(UnitView), unitGroups: z.array(z.object({ id: z.string(), code: z.string(), description: z.string(), unitIds: z.array(z.string()) })),
 }).openapi('Me');
 
 const IdParam = z.object({ id: z.uuid() });
@@ -48,13 +48,18 @@ export function accessRoutes(ctx: AuthContext) {
       : principal.unitIds.length ? await db.select().from(units).where(inArray(units.id, principal.unitIds)) : [];
     const groups = await db.select({ id: unitGroups.id, code: unitGroups.code, description: unitGroups.description })
       .from(userUnitGroups).innerJoin(unitGroups, eq(unitGroups.id, userUnitGroups.groupId)).where(eq(userUnitGroups.userId, user.id));
+    const members = groups.length
+      ? await db.select().from(unitGroupUnits).where(inArray(unitGroupUnits.groupId, groups.map((g) => g.id)))
+      : [];
+    const visibleIds = new Set(visible.map((u) => u.id));
     return c.json({
       id: user.id, username: user.username, userType: user.userType, displayName: displayNameOf(user),
       functions: principal.functions, roles: principal.roles,
       userDetail: { displayName: user.displayName, email: user.email, languageCode: user.languageCode, phoneNumber: user.phoneNumber, timezone: user.timezone },
       passwordState: user.passwordState, passwordExpireDate: user.passwordExpireDate?.toISOString() ?? null,
       passwordDoesNotExpire: user.passwordDoesNotExpire, customHomePath: user.customHomePath, customMenu: user.customMenu,
-      units: visible.map((u) => ({ id: u.id, code: u.code, name: u.name })), unitGroups: groups,
+      units: visible.map((u) => ({ id: u.id, code: u.code, name: u.name })),
+      unitGroups: groups.map((g) => ({ ...g, unitIds: members.filter((m) => m.groupId === g.id && visibleIds.has(m.unitId)).map((m) => m.unitId) })),
     }, 200);
   });
 

@@ -1,10 +1,10 @@
 /** The label/value lists behind GET /api/common/list/{name}; each list applies its own access rule. */
 import type { Context } from 'hono';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { functionLevels, userTypes } from '../../../descriptors/lib/access.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
-import { roles, units } from '../../db/schema.js';
+import { records, roles, units } from '../../db/schema.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { translate } from '../../http/i18n.js';
@@ -33,6 +33,12 @@ export const commonLists = {
     userTypes.map((t) => ({ label: translate(c.get('language'), `access.userType.${t}`), value: t })),
   'function-levels': async ({ c }: ListContext): Promise<ListItem[]> =>
     functionLevels.map((l) => ({ label: translate(c.get('language'), `access.level.${l}`), value: l })),
+  /** Seaports by UN/LOCODE, named in the user's language (reference data every signed-in user may read). */
+  ports: async ({ c, db }: ListContext): Promise<ListItem[]> => {
+    const russian = c.get('language') === 'ru';
+    const rows = await db.select({ code: records.code, data: records.data }).from(records).where(and(eq(records.resource, 'port'), eq(records.disabled, false)));
+    return rows.map((r) => ({ label: String((russian && r.data.nameRu) || r.data.name), value: String(r.code) })).sort((a, b) => a.label.localeCompare(b.label));
+  },
   languages: async (): Promise<ListItem[]> => [{ label: 'English', value: 'en' }, { label: 'Русский', value: 'ru' }],
   modules: async ({ c, config }: ListContext): Promise<ListItem[]> =>
     installedModules(config).map((m) => ({ label: translate(c.get('language'), `modules.${m}`), value: m })),

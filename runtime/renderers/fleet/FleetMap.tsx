@@ -1,0 +1,120 @@
+/**
+ * The offline world map of the fleet screens: Natural Earth land drawn as vectors (no tiles), ship markers turned
+ * to their heading with a popup of their latest values, tracks, and port-call markers.
+ */
+import 'leaflet/dist/leaflet.css';
+import { Anchor, Badge, Text } from '@mantine/core';
+import { useComputedColorScheme } from '@mantine/core';
+import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
+import { latLngBounds, type LatLngBoundsExpression } from 'leaflet';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker, GeoJSON, MapContainer, Marker, Polyline, Popup, Tooltip, useMap } from 'react-leaflet';
+import { Link } from 'react-router';
+import { formatPosition } from './coordinates.js';
+import classes from './fleet.module.css';
+import type { ShipState } from './fleet-state.js';
+import { shipIcon, statusColors } from './ship-icon.js';
+import { loadWorldLand } from './world-land.js';
+
+export interface MapTrack {
+  key: string;
+  segments: [number, number][][];
+  color?: string;
+}
+
+export interface MapPlace {
+  key: string;
+  lat: number;
+  lon: number;
+  label: string;
+}
+
+interface FleetMapProps {
+  ships: readonly ShipState[];
+  tracks?: readonly MapTrack[];
+  places?: readonly MapPlace[];
+  selected?: string | null;
+  onSelect?: (code: string) => void;
+  /** Fit the view to these points (a track, the fleet) when `fitKey` changes (when they change, without one). */
+  fitTo?: readonly [number, number][];
+  fitKey?: string;
+  short?: boolean;
+  label: string;
+}
+
+function FitBounds({ points, fitKey }: { points?: readonly [number, number][]; fitKey?: string }) {
+  const map = useMap();
+  const key = fitKey ?? points?.map((p) => p.join(',')).join(';');
+  useEffect(() => {
+    if (!points?.length) return;
+    const bounds: LatLngBoundsExpression = latLngBounds(points.map(([lat, lon]) => [lat, lon]));
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 7 });
+  }, [map, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+function Land() {
+  const scheme = useComputedColorScheme('light');
+  const [land, setLand] = useState<FeatureCollection<Polygon | MultiPolygon>>();
+  useEffect(() => { void loadWorldLand().then(setLand); }, []);
+  if (!land) return null;
+  const style = scheme === 'dark'
+    ? { color: '#5c6670', weight: 0.6, fillColor: '#2b3137', fillOpacity: 1 }
+    : { color: '#a8a294', weight: 0.6, fillColor: '#efece3', fillOpacity: 1 };
+  return <GeoJSON key={scheme} data={land} style={style} interactive={false} />;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return <><Text span size="xs" c="dimmed">{label}</Text><Text span size="xs">{children}</Text></>;
+}
+
+export function ShipPopup({ ship }: { ship: ShipState }) {
+  const { t, i18n } = useTranslation();
+  const number = (v: number | null, digits: number) => (v === null ? '—' : v.toLocaleString(i18n.language, { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+  return (
+    <div className={classes.popup}>
+      <Text fw={600} size="sm">{ship.name}</Text>
+      <Badge size="xs" variant="light" color={statusColors[ship.status]} mb={6}>{t(`fleet.status.${ship.status}`)}{ship.port ? ` · ${ship.port}` : ''}</Badge>
+      <div className={classes.popupGrid}>
+        <Row label={t('fleet.position')}>{formatPosition(ship.lat, ship.lon)}</Row>
+        <Row label={t('fleet.sog')}>{t('fleet.knots', { value: number(ship.sog, 1) })}</Row>
+        <Row label={t('fleet.heading')}>{ship.heading === null ? '—' : `${Math.round(ship.heading)}°`}</Row>
+        <Row label={t('fleet.lastData')}>{ship.lastDataAt ? new Date(ship.lastDataAt).toLocaleString(i18n.language) : '—'}</Row>
+      </div>
+      <Text size="xs" mt={6}>
+        <Anchor component={Link} to={`/fleet/route?ship=${encodeURIComponent(ship.code)}`} size="xs">{t('fleet.showRoute')}</Anchor>
+        {' · '}
+        <Anchor component={Link} to={`/fleet/list?search=${encodeURIComponent(ship.code)}`} size="xs">{t('fleet.showInList')}</Anchor>
+      </Text>
+    </div>
+  );
+}
+
+export function FleetMap({ ships, tracks = [], places = [], selected, onSelect, fitTo, fitKey, short, label }: FleetMapProps) {
+  return (
+    <MapContainer
+      className={`${classes.map} ${short ? classes.mapShort : ''}`} center={[45, 10]} zoom={3} minZoom={2} maxZoom={10}
+      worldCopyJump={false} attributionControl aria-label={label}
+    >
+      <Land />
+      <FitBounds points={fitTo} fitKey={fitKey} />
+      {tracks.map((track) => track.segments.map((segment, i) => (
+        <Polyline key={`${track.key}:${i}`} positions={segment} pathOptions={{ color: track.color ?? '#1c7ed6', weight: 2, opacity: 0.8 }} />
+      )))}
+      {places.map((place) => (
+        <CircleMarker key={place.key} center={[place.lat, place.lon]} radius={5} pathOptions={{ color: '#2f9e44', fillColor: '#fff', fillOpacity: 1, weight: 2 }}>
+          <Tooltip>{place.label}</Tooltip>
+        </CircleMarker>
+      ))}
+      {ships.filter((s) => s.lat !== null && s.lon !== null).map((ship) => (
+        <Marker
+          key={ship.code} position={[ship.lat!, ship.lon!]} icon={shipIcon(ship.status, ship.heading, ship.code === selected)}
+          title={ship.name} alt={ship.name} eventHandlers={{ click: () => onSelect?.(ship.code) }}
+        >
+          <Popup><ShipPopup ship={ship} /></Popup>
+        </Marker>
+      ))}
+    </MapContainer>
+  );
+}

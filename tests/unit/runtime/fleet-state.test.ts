@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { formatLatitude, formatLongitude, formatPosition } from '../../../runtime/renderers/fleet/coordinates.js';
+import { portCallsOf, shipState, type LatestValue } from '../../../runtime/renderers/fleet/fleet-state.js';
+import { relativeTime } from '../../../runtime/renderers/fleet/relative-time.js';
+import { unwrapRing } from '../../../runtime/renderers/fleet/world-land.js';
+
+const value = (tag: string, v: number | string, ts = '2026-11-21T10:00:00.000Z', code = 'NORDIC_ORE'): LatestValue =>
+  ({ groupingKey: `SHIP-UNIT-${code}`, unit: code, tag, ts, value: v });
+
+describe('a ship\'s state from its latest values', () => {
+  it('takes position, speed, heading, the declared status, the port and the newest time', () => {
+    const state = shipState({ code: 'NORDIC_ORE', name: 'Nordic Ore' }, [
+      value('LAT', 59.44), value('LON', 24.76), value('SOG', 0.1), value('HEADING', 271.6),
+      value('NAV_STATUS', 'IN_PORT', '2026-11-21T10:05:00.000Z'), value('PORT', 'EETLL'), value('SOG', 14, '2026-11-21T10:00:00.000Z', 'BALTIC_AMBER'),
+    ]);
+    expect(state).toEqual({ code: 'NORDIC_ORE', name: 'Nordic Ore', lat: 59.44, lon: 24.76, sog: 0.1, heading: 271.6, status: 'IN_PORT', port: 'EETLL', lastDataAt: '2026-11-21T10:05:00.000Z' });
+  });
+
+  it('derives the status from the speed when no status tag exists, and says unknown without data', () => {
+    expect(shipState({ code: 'NORDIC_ORE', name: 'N' }, [value('SOG', 12)]).status).toBe('AT_SEA');
+    expect(shipState({ code: 'NORDIC_ORE', name: 'N' }, [value('SOG', 0.2)]).status).toBe('IN_PORT');
+    expect(shipState({ code: 'NORDIC_ORE', name: 'N' }, [])).toMatchObject({ status: 'UNKNOWN', lat: null, lastDataAt: null });
+  });
+});
+
+describe('port calls from a PORT track', () => {
+  const h = 3_600_000;
+  it('joins consecutive buckets in one port, ends a call at sea, and bridges a gap in the data', () => {
+    const track: [number, string | null][] = [[0, 'EETLL'], [h, 'EETLL'], [2 * h, ''], [3 * h, ''], [4 * h, 'FIHEL'], [5 * h, null], [6 * h, 'FIHEL'], [7 * h, '']];
+    expect(portCallsOf(track, h)).toEqual([
+      { port: 'EETLL', arrival: 0, departure: 2 * h },
+      { port: 'FIHEL', arrival: 4 * h, departure: 7 * h },
+    ]);
+  });
+});
+
+describe('positions as seafarers read them', () => {
+  it('writes degrees and decimal minutes with the hemisphere', () => {
+    expect(formatLatitude(59.44)).toBe('59°26.400′N');
+    expect(formatLongitude(-5.5)).toBe('005°30.000′W');
+    expect(formatLatitude(-33.99999999)).toBe('34°00.000′S');
+    expect(formatPosition(null, 3)).toBe('—');
+  });
+});
+
+describe('the offline map', () => {
+  it('draws a ring crossing the antimeridian east of 180° instead of across the world', () => {
+    expect(unwrapRing([[179, 65], [-179, 65], [-179, 66], [179, 65]])).toEqual([[179, 65], [181, 65], [181, 66], [179, 65]]);
+    const ordinary = [[10, 50], [11, 50], [11, 51], [10, 50]];
+    expect(unwrapRing(ordinary)).toBe(ordinary);
+  });
+});
+
+describe('relative times', () => {
+  it('says how long ago in the user\'s language', () => {
+    const now = Date.parse('2026-11-21T10:00:00Z');
+    expect(relativeTime('2026-11-21T09:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(relativeTime('2026-11-21T07:00:00Z', 'ru', now)).toBe('3 часа назад');
+  });
+});
