@@ -32,7 +32,6 @@ const masterDataRoutes = [
 const routesOfOtherScreens: Record<string, string> = {
   '/lite-installation': 'the installations known to the distribution queue (sync module)',
   '/fleet-management': 'fleets: unit groups with their ships, edited with the fleet tools',
-  '/tcp-config': 'route data exporter settings (fleet module)',
   '/wall-boards': 'wallboard links of analytics pages (dashboards module)',
 };
 
