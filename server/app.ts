@@ -1,4 +1,4 @@
-/** Builds the Hono app from the modules; tests import it and call app.request() with no socket. */
+/** Builds the Hono app from the modules (and the WebSocket hub); tests import it and call app.request() with no socket. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
@@ -12,7 +12,7 @@ import { createRouter } from './http/router.js';
 import { routeAccess } from './http/public-routes.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { resolveToken, type AuthContext } from './modules/auth/sessions.js';
+import { loadOpenSession, resolveToken, type AuthContext } from './modules/auth/sessions.js';
 import { loadSigningKey } from './modules/auth/tokens.js';
 import { ssoRoutes, createSsoClient } from './modules/auth/sso.js';
 import { configuratorRoutes } from './modules/configurator/routes.js';
@@ -26,6 +26,8 @@ import { createLiveFeed, type LiveFeed } from './modules/timeseries/live-feed.js
 import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
+import { createSocketHub, type SocketHub } from './ws/hub.js';
+import { socketRoute } from './ws/socket-route.js';
 
 export interface AppDeps {
   db: Db;
@@ -37,10 +39,32 @@ export interface AppDeps {
 
 export type KeelApp = OpenAPIHono<KeelEnv>;
 
+/** The app with the parts a server process needs besides it: the socket hub (to serve and notify) and the live feed. */
+export interface KeelServerParts {
+  app: KeelApp;
+  sockets: SocketHub;
+  feed: LiveFeed;
+}
+
 export async function createApp(deps: AppDeps): Promise<KeelApp> {
+  return (await buildApp(deps)).app;
+}
+
+export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   const { db, config } = deps;
+  const feed = deps.feed ?? createLiveFeed();
   const sso = config.sso ? createSsoClient(config) : undefined;
   const ctx: AuthContext = { db, config, key: await loadSigningKey(db), ssoLogoutUrl: sso?.logoutUrl };
+  const sockets = createSocketHub({
+    db, feed,
+    authenticate: async (token) => {
+      const resolved = await resolveToken(ctx, token);
+      // A password-change session may only set the password; it gets no live data.
+      if (!resolved || resolved.session.kind === 'change-password') return undefined;
+      return { sessionId: resolved.session.sessionId, userId: resolved.principal.userId, principal: resolved.principal };
+    },
+    recheck: async (session) => (await loadOpenSession(db, session.sessionId, session.userId))?.principal,
+  });
 
   const app = createRouter();
   app.onError(handleError);
@@ -57,13 +81,14 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
   api.route('/', descriptorRoutes(db));
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
-  api.route('/', timeseriesRoutes(db, deps.feed ?? createLiveFeed()));
+  api.route('/', timeseriesRoutes(db, feed));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));
   app.route('/api', api);
   app.all('/api/*', () => { throw new KeelError('NOT_FOUND', 'error.notFound'); });
+  socketRoute(app, sockets);
 
   if (config.staticDir) serveSpa(app, config.staticDir);
-  return app;
+  return { app, sockets, feed };
 }

@@ -1,8 +1,9 @@
 /** Process entry: config → database → migrations → built-ins → (demo seed) → serve. */
-import { serve } from '@hono/node-server';
-import { createApp } from './app.js';
+import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
+import { createLiveFeed } from './modules/timeseries/live-feed.js';
+import { startServer } from './ws/serve.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
 import { seedReferenceData } from '../seeds/reference-seed.js';
@@ -29,14 +30,16 @@ if (config.demo) {
   }
 }
 
-const app = await createApp({ db: database.db, config, engine: database.engine });
-const server = serve({ fetch: app.fetch, port: config.port }, () => {
-  console.log(`Keel is running at http://localhost:${config.port}/`);
-  if (config.demo) console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
-});
+// One live feed per process: ingestion publishes to it, the WebSocket hub forwards from it.
+const feed = createLiveFeed();
+const { app, sockets } = await buildApp({ db: database.db, config, engine: database.engine, feed });
+const server = await startServer(app, sockets, { port: config.port });
+console.log(`Keel is running at http://localhost:${server.port}/ (live values on ws://localhost:${server.port}/ws/socket)`);
+if (config.demo) console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
 
 async function shutdown() {
-  server.close();
+  // Sockets are told 1001 (going away), so pages come back 30 s later instead of hammering a restarting server.
+  await server.close();
   await database.close();
   process.exit(0);
 }

@@ -12,6 +12,8 @@ export interface TokenStore {
   isSso(): boolean;
   /** Called when another tab changed or removed the token. */
   subscribe(listener: (token: string | undefined) => void): () => void;
+  /** Called on every change of the token, in this tab or another (the socket re-authenticates with it). */
+  watch(listener: (token: string | undefined) => void): () => void;
 }
 
 export interface TokenStoreOptions {
@@ -23,6 +25,11 @@ export interface TokenStoreOptions {
 export function createTokenStore({ storage, key, events }: TokenStoreOptions): TokenStore {
   const ssoKey = `${key}_sso`;
   const listeners = new Set<(token: string | undefined) => void>();
+  const watchers = new Set<(token: string | undefined) => void>();
+  const announce = () => {
+    const token = read(key) || undefined;
+    for (const watcher of [...watchers]) watcher(token);
+  };
   const read = (k: string) => { try { return storage.getItem(k) ?? undefined; } catch { return undefined; } };
   const write = (k: string, v: string | undefined) => {
     try { if (v === undefined) storage.removeItem(k); else storage.setItem(k, v); } catch { /* storage unavailable */ }
@@ -32,16 +39,21 @@ export function createTokenStore({ storage, key, events }: TokenStoreOptions): T
     if (changed !== key && changed !== null) return;
     const token = read(key);
     for (const listener of [...listeners]) listener(token);
+    announce();
   });
   return {
     get: () => read(key) || undefined,
-    set: (token, viaSso = false) => { write(ssoKey, viaSso ? '1' : undefined); write(key, token); },
-    replace: (token) => write(key, token),
-    clear: () => { write(key, undefined); write(ssoKey, undefined); },
+    set: (token, viaSso = false) => { write(ssoKey, viaSso ? '1' : undefined); write(key, token); announce(); },
+    replace: (token) => { write(key, token); announce(); },
+    clear: () => { write(key, undefined); write(ssoKey, undefined); announce(); },
     isSso: () => read(ssoKey) === '1',
     subscribe: (listener) => {
       listeners.add(listener);
       return () => { listeners.delete(listener); };
+    },
+    watch: (watcher) => {
+      watchers.add(watcher);
+      return () => { watchers.delete(watcher); };
     },
   };
 }

@@ -17,6 +17,7 @@ import { NavMenu } from './NavMenu.js';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs.js';
 import classes from './ShellLayout.module.css';
 import { Topbar } from './Topbar.js';
+import { useLiveSocket } from './use-live-socket.js';
 import { useLogoUrl } from './use-logo-url.js';
 import { useSessionPing } from './use-session-ping.js';
 import { useMenuMode, useSession } from './use-stores.js';
@@ -34,6 +35,7 @@ export function ShellLayout({ shell }: { shell: ShellData }) {
   const navigation = useNavigation();
   const logo = useLogoUrl('topbar-logo');
   useSessionPing(!isLoginRequired);
+  useLiveSocket();
 
   useEffect(() => setFloatingOpen(false), [pathname, effective]);
 

@@ -3,6 +3,9 @@ import { createApiClient, type ApiEvents } from '../api/api-client.js';
 import { authApi } from '../api/auth-api.js';
 import { createEmitter } from '../api/emitter.js';
 import { shellApi } from '../api/shell-api.js';
+import { createSocketClient } from '../api/socket-client.js';
+import { socketUrlOf } from '../api/socket-routing.js';
+import { socketPath } from '../../descriptors/lib/socket-protocol.js';
 import { createTokenStore } from '../api/token-store.js';
 import { currentBasePath, storageKey } from './app-path.js';
 import { createI18n } from './i18n.js';
@@ -26,6 +29,11 @@ export const tokens = createTokenStore({ storage: localStorage, key: storageKey(
 export const api = createApiClient({ tokens, events: apiEvents, language: () => languageStore.get() });
 export const auth = authApi(api);
 export const shell = shellApi(api);
+/** The live socket: started by the signed-in layout; pushed notifications become notices like server messages. */
+export const socket = createSocketClient({
+  url: socketUrlOf(window.location, socketPath), tokens, WebSocket: window.WebSocket,
+  onNotifications: (messages) => apiEvents.emit('messages', messages),
+});
 
 export const sessionStore = createSessionStore({
   auth, shell, tokens, client: api,

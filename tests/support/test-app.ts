@@ -2,15 +2,20 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { createApp, type KeelApp } from '../../server/app.js';
+import { buildApp, type KeelApp } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database, type Db } from '../../server/db/engine.js';
+import type { LiveFeed } from '../../server/modules/timeseries/live-feed.js';
+import type { SocketHub } from '../../server/ws/hub.js';
 
 export interface TestApp {
   app: KeelApp;
   db: Db;
   config: Config;
   engine: Database['engine'];
+  /** The app's WebSocket hub (served only by startTestServer) and live feed. */
+  sockets: SocketHub;
+  feed: LiveFeed;
   /** Calls the app in-process; `token` becomes the bearer header, `body` is sent as JSON. */
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
   /** Signs in and returns the token (fails the test when the status is not OK). */
@@ -59,7 +64,7 @@ export async function openTestDatabase(): Promise<Database> {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await createApp({ db: database.db, config, engine: database.engine });
+  const { app, sockets, feed } = await buildApp({ db: database.db, config, engine: database.engine });
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -70,7 +75,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     }));
   };
   return {
-    app, db: database.db, config, engine: database.engine, call,
+    app, db: database.db, config, engine: database.engine, sockets, feed, call,
     async signIn(username, password) {
       const res = await call('POST', '/api/authentication', { body: { username, password } });
       const body = await res.json() as { status: string; token?: string };

@@ -44,11 +44,9 @@ export interface ResolvedSession {
 export async function resolveToken(ctx: AuthContext, token: string): Promise<ResolvedSession | undefined> {
   const claims = await verifyToken(ctx.key, token);
   if (!claims) return undefined;
-  const [row] = await ctx.db.select().from(sessions)
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), isNull(sessions.revokedAt)));
-  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
-  const principal = await loadPrincipal(ctx.db, claims.userId);
-  if (!principal) return undefined;
+  const open = await loadOpenSession(ctx.db, claims.sessionId, claims.userId);
+  if (!open) return undefined;
+  const { row, principal } = open;
   const remaining = claims.expiresAt - Date.now() / 1000;
   const refreshBelow = Math.max(tokenRefreshMinimumValiditySeconds, ctx.config.tokenTtlSeconds / 3);
   const sessionLeft = (row.expiresAt.getTime() - Date.now()) / 1000;
@@ -59,6 +57,15 @@ export async function resolveToken(ctx: AuthContext, token: string): Promise<Res
     session: { sessionId: row.id, kind: claims.kind, expiresAt: claims.expiresAt },
     replyToken,
   };
+}
+
+/** A session that is neither revoked nor expired, with the principal of its (still active) user; undefined otherwise. */
+export async function loadOpenSession(db: Db, sessionId: string, userId: string) {
+  const [row] = await db.select().from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+  const principal = await loadPrincipal(db, userId);
+  return principal ? { row, principal } : undefined;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<{ ssoIdToken: string | null } | undefined> {

@@ -25,7 +25,7 @@ export type Route = (call: Call) => Reply | undefined;
 
 const tokens: TokenStore = {
   get: () => 'test-token', set: () => undefined, replace: () => undefined, clear: () => undefined,
-  isSso: () => false, subscribe: () => () => undefined,
+  isSso: () => false, subscribe: () => () => undefined, watch: () => () => undefined,
 };
 
 /** The real API client over a scripted server: each call goes to the routes in order; unmatched calls answer 404. */

@@ -1,0 +1,31 @@
+/** Where an incoming socket message goes: a reply to a request, data of a subscription, or notifications. */
+import { parseSocketMessage, socketTargets, type SocketMessage } from '../../descriptors/lib/socket-protocol.js';
+import { isServerMessage, type ServerMessage } from './server-messages.js';
+
+export type RoutedMessage =
+  | { kind: 'reply'; replyId: string; message: SocketMessage }
+  | { kind: 'data'; subscriptionId: string; data: unknown }
+  | { kind: 'notification'; messages: ServerMessage[] }
+  | { kind: 'ignored' };
+
+/** Classifies a frame; anything unknown or malformed is ignored rather than breaking the socket. */
+export function routeSocketMessage(frame: string): RoutedMessage {
+  const message = parseSocketMessage(frame);
+  if (!message) return { kind: 'ignored' };
+  if (message.replyId) return { kind: 'reply', replyId: message.replyId, message };
+  if (message.target === socketTargets.subscription) {
+    const { subscriptionId, data } = (message.content ?? {}) as { subscriptionId?: unknown; data?: unknown };
+    return typeof subscriptionId === 'string' ? { kind: 'data', subscriptionId, data } : { kind: 'ignored' };
+  }
+  if (message.target === socketTargets.notification) {
+    const list = Array.isArray(message.content) ? message.content : [message.content];
+    const messages = list.filter(isServerMessage);
+    return messages.length ? { kind: 'notification', messages } : { kind: 'ignored' };
+  }
+  return { kind: 'ignored' };
+}
+
+/** The socket's address on the page's own origin: ws: for http pages, wss: for https. */
+export function socketUrlOf(location: Pick<Location, 'protocol' | 'host'>, path: string): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${path}`;
+}

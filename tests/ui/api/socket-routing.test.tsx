@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { routeSocketMessage, socketUrlOf } from '../../../runtime/api/socket-routing.js';
+
+describe('socket message routing', () => {
+  it('sends replies, subscription data and notifications each their way', () => {
+    expect(routeSocketMessage('{"messageId":"s1","replyId":"c1","target":"wsm:subscribe","content":{"subscriptionId":"x"}}'))
+      .toMatchObject({ kind: 'reply', replyId: 'c1' });
+    expect(routeSocketMessage('{"messageId":"s2","target":"subscription","content":{"subscriptionId":"x","data":{"values":[]}}}'))
+      .toEqual({ kind: 'data', subscriptionId: 'x', data: { values: [] } });
+    expect(routeSocketMessage('{"messageId":"s3","target":"notification","content":[{"level":"INFO","content":"a"},{"level":"LOUD","content":"b"}]}'))
+      .toEqual({ kind: 'notification', messages: [{ level: 'INFO', content: 'a' }] });
+  });
+
+  it('ignores frames that are not protocol messages or have an unknown target', () => {
+    for (const frame of ['not json', '[]', '{"target":"subscription"}', '{"messageId":"s","target":"weather","content":1}', '{"messageId":"s","target":"subscription","content":{}}']) {
+      expect(routeSocketMessage(frame)).toEqual({ kind: 'ignored' });
+    }
+  });
+
+  it('uses the page origin with ws: or wss:', () => {
+    expect(socketUrlOf({ protocol: 'http:', host: 'localhost:5173' }, '/ws/socket')).toBe('ws://localhost:5173/ws/socket');
+    expect(socketUrlOf({ protocol: 'https:', host: 'keel.example' }, '/ws/socket')).toBe('wss://keel.example/ws/socket');
+  });
+});
