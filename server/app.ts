@@ -26,6 +26,8 @@ import { createLiveFeed, type LiveFeed } from './modules/timeseries/live-feed.js
 import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
+import type { NmeaManager } from './modules/nmea/manager.js';
+import { nmeaRoutes } from './modules/nmea/routes.js';
 import { createSocketHub, type SocketHub } from './ws/hub.js';
 import { socketRoute } from './ws/socket-route.js';
 
@@ -35,6 +37,8 @@ export interface AppDeps {
   engine: 'postgres' | 'pglite';
   /** Where ingestion announces new latest values (the WebSocket hub listens); a fresh one when absent. */
   feed?: LiveFeed;
+  /** The NMEA listeners of the server process; without it /api/nmea/status lists none. */
+  nmea?: Pick<NmeaManager, 'status'>;
 }
 
 export type KeelApp = OpenAPIHono<KeelEnv>;
@@ -82,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
   api.route('/', timeseriesRoutes(db, feed));
+  api.route('/', nmeaRoutes(db, deps.nmea));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));

@@ -2,6 +2,8 @@
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
+import { createNmeaManager } from './modules/nmea/manager.js';
+import { ingestMeasurements } from './modules/timeseries/ingest.js';
 import { createLiveFeed } from './modules/timeseries/live-feed.js';
 import { startServer } from './ws/serve.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
@@ -32,12 +34,16 @@ if (config.demo) {
 
 // One live feed per process: ingestion publishes to it, the WebSocket hub forwards from it.
 const feed = createLiveFeed();
-const { app, sockets } = await buildApp({ db: database.db, config, engine: database.engine, feed });
+const nmea = createNmeaManager({ db: database.db, sink: (batch) => ingestMeasurements(database.db, batch, { feed }), log: (line) => console.log(`Keel ${line}`) });
+await nmea.reconcile();
+const { app, sockets } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
 const server = await startServer(app, sockets, { port: config.port });
 console.log(`Keel is running at http://localhost:${server.port}/ (live values on ws://localhost:${server.port}/ws/socket)`);
 if (config.demo) console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
 
 async function shutdown() {
+  // The listeners flush their last points first, while the database is still open.
+  await nmea.close();
   // Sockets are told 1001 (going away), so pages come back 30 s later instead of hammering a restarting server.
   await server.close();
   await database.close();
