@@ -1,6 +1,5 @@
 /** The calls the fleet screens make, through the one API client. */
 import type { ApiClient } from '../../api/api-client.js';
-import { fleetTags, type LatestValue } from './fleet-state.js';
 
 export interface FleetUnit { id: string; code: string; name: string }
 export interface FleetGroup { id: string; code: string; description: string; unitIds: string[] }
@@ -15,7 +14,6 @@ export function fleetApi(client: ApiClient) {
   return {
     /** The ships (and fleets) the user may see. */
     scope: () => client.get<FleetScope>('/user/me'),
-    latest: (units?: string[]) => client.post<LatestValue[]>('/measures/latest', { units, tags: [...fleetTags] }),
     portNames: () => client.get<{ label: string; value: string }[]>('/common/list/ports'),
     track: (unit: string, from: Date, to: Date, maxPoints: number, tags: string[] = ['LAT', 'LON', 'SOG', 'PORT']) =>
       client.post<Extraction>('/measures/extract', { units: [unit], groupingKeys: [`SHIP-UNIT-${unit}`], tags, from: from.toISOString(), to: to.toISOString(), maxPoints }),

@@ -1,41 +1,34 @@
 /**
- * The ships the user may see with their current state: loaded once, then kept current by re-reading the latest
- * values every minute (and at once when the page comes back into view).
+ * The ships the user may see with their current state: the latest values are read once and then follow the
+ * socket's live pushes (useLiveValues), so a value stored on shore shows on the map and in the list within a second.
  */
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../shell/services.js';
+import { useLiveValues } from '../../shell/use-live-values.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
+import type { LoadingStatus } from '../../shell/loading-status.js';
 import { fleetApi, type FleetScope } from './fleet-api.js';
-import { shipState, type LatestValue, type ShipState } from './fleet-state.js';
+import { fleetTags, shipState, type LatestValue, type ShipState } from './fleet-state.js';
 
 export const fleet = fleetApi(api);
-const refreshMs = 60_000;
+const liveSelection = { groupingKeys: ['SHIP-UNIT-*'], tags: [...fleetTags] };
 
 export interface FleetView {
   scope?: FleetScope;
   ships: ShipState[];
-  status: ReturnType<typeof useLoadingStatus<unknown>>['status'];
+  status: LoadingStatus;
   error?: Error;
-  reload(): Promise<void>;
 }
 
 export function useFleet(): FleetView {
   const scope = useLoadingStatus(() => fleet.scope());
-  const latest = useLoadingStatus<LatestValue[]>(() => fleet.latest());
-  useEffect(() => {
-    const timer = window.setInterval(() => void latest.reload(), refreshMs);
-    const onVisible = () => { if (document.visibilityState === 'visible') void latest.reload(); };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => { window.clearInterval(timer); document.removeEventListener('visibilitychange', onVisible); };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  const ships = useMemo(
-    () => (scope.value?.units ?? []).map((unit) => shipState(unit, latest.value ?? [])).sort((a, b) => a.name.localeCompare(b.name)),
-    [scope.value, latest.value],
-  );
-  return {
-    scope: scope.value, ships,
-    status: scope.status === 'Error' || latest.status === 'Error' ? 'Error' : scope.value && latest.value ? latest.status : 'Loading',
-    error: scope.error ?? latest.error,
-    reload: async () => { await Promise.all([scope.reload(), latest.reload()]); },
-  };
+  const live = useLiveValues(liveSelection);
+  const ships = useMemo(() => {
+    const latest: LatestValue[] = [...live].map(([key, entry]) => {
+      const [groupingKey, tag] = key.split('|');
+      return { groupingKey, tag, unit: null, ts: entry.ts, value: entry.value };
+    });
+    return (scope.value?.units ?? []).map((unit) => shipState(unit, latest)).sort((a, b) => a.name.localeCompare(b.name));
+  }, [scope.value, live]);
+  return { scope: scope.value, ships, status: scope.status, error: scope.error };
 }
