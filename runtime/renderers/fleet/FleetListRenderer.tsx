@@ -1,5 +1,6 @@
 /** /fleet/list: the ships the user may see with position, speed, heading, status and last data time; searchable. */
 import { Alert, Anchor, Badge, Group, Stack, Text, TextInput } from '@mantine/core';
+import 'mantine-datatable/styles.layer.css';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

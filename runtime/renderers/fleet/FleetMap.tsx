@@ -49,6 +49,8 @@ function FitBounds({ points, fitKey }: { points?: readonly [number, number][]; f
   useEffect(() => {
     if (!points?.length) return;
     const bounds: LatLngBoundsExpression = latLngBounds(points.map(([lat, lon]) => [lat, lon]));
+    // The container may have been laid out after the map was created: measure it before fitting.
+    map.invalidateSize();
     map.fitBounds(bounds, { padding: [40, 40], maxZoom: 7 });
   }, [map, key]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
