@@ -1,0 +1,50 @@
+/** The Suez Canal, the Red Sea, the Gulf of Aden and the Arabian Sea to Sri Lanka, Hormuz and the Qatar ports, Malacca and Singapore, and the South and East China Seas. */
+import { port, region } from './types.js';
+
+export const indianOcean = region(
+  [
+    ['SUEZ_CANAL_N', 31.2, 32.33, 24], ['SUEZ_CANAL_BALLAH', 30.85, 32.32, 24], ['SUEZ_CANAL_TIMSAH', 30.57, 32.3, 24],
+    ['SUEZ_CANAL_BITTER', 30.32, 32.4, 24], ['SUEZ_CANAL_LITTLE_BITTER', 30.15, 32.52, 24], ['SUEZ_CANAL_S', 29.93, 32.565, 24],
+    ['GULF_OF_SUEZ_N', 29.75, 32.58, 40], ['GULF_OF_SUEZ_MID', 28.9, 33.0, 60], ['GUBAL_STRAIT', 27.6, 33.95, 80],
+    ['RED_SEA_N', 26.0, 35.2, 1000], ['RED_SEA_1', 23.0, 37.0, 1500], ['RED_SEA_2', 19.5, 39.0, 1500],
+    ['RED_SEA_3', 16.5, 41.0, 800], ['RED_SEA_4', 14.3, 42.1, 200], ['BAB_EL_MANDEB', 12.55, 43.3, 200],
+    ['ADEN_GULF_W', 12.2, 44.2, 1000], ['ADEN_GULF_MID', 12.6, 47.5, 2500], ['ADEN_GULF_E', 13.0, 51.0, 2500],
+    ['SOCOTRA_N', 13.3, 53.0, 2500], ['ARABIAN_SEA', 12.0, 60.0, 4000], ['EIGHT_DEGREE_CHANNEL', 7.7, 73.2, 2000],
+    ['DONDRA_S', 5.6, 80.6, 2000], ['COLOMBO_APP', 6.9, 79.75, 30], ['GALLE_SW', 5.9, 80.0, 1000], ['BAY_OF_BENGAL_S', 5.8, 88.0, 4000],
+    ['SIX_DEGREE_CHANNEL', 6.1, 94.2, 2000], ['MALACCA_N', 5.9, 97.5, 200], ['MALACCA_1', 4.4, 99.2, 80],
+    ['MALACCA_2', 2.9, 100.8, 40], ['MALACCA_3', 2.0, 102.1, 40], ['MALACCA_4', 1.45, 103.0, 30],
+    ['SINGAPORE_W', 1.18, 103.55, 30], ['SINGAPORE_STRAIT', 1.2, 103.85, 35], ['SINGAPORE_E', 1.3, 104.3, 40],
+    ['HORSBURGH', 1.4, 104.6, 40], ['SOUTH_CHINA_SEA_S', 2.5, 105.3, 70], ['SOUTH_CHINA_SEA_1', 6.0, 107.5, 100],
+    ['SOUTH_CHINA_SEA_2', 10.0, 110.0, 2500], ['SOUTH_CHINA_SEA_3', 15.5, 113.5, 4000], ['PEARL_RIVER_APP', 21.8, 114.4, 60],
+    ['MIRS_BAY_APP', 22.45, 114.45, 25], ['TAIWAN_STRAIT_S', 22.9, 117.5, 80], ['TAIWAN_STRAIT', 24.5, 119.7, 70],
+    ['TAIWAN_STRAIT_N', 26.3, 120.9, 80], ['EAST_CHINA_SEA', 28.8, 122.8, 70], ['ZHOUSHAN_E', 30.0, 122.9, 40],
+    ['NINGBO_APP', 29.86, 122.12, 30], ['NINGBO_E', 29.81, 122.6, 40], ['YANGTZE_APP', 31.05, 122.5, 15], ['YANGTZE_S_CHANNEL', 31.25, 121.85, 12],
+    ['ARABIAN_SEA_N', 15.5, 55.5, 3500], ['MASIRAH_E', 19.0, 59.5, 3000], ['RAS_AL_HADD_E', 22.5, 60.2, 3000], ['GULF_OF_OMAN', 24.5, 58.3, 2500],
+    ['HORMUZ', 26.55, 56.5, 80], ['PERSIAN_GULF_E', 26.4, 54.5, 60], ['QATAR_NE', 25.6, 52.3, 50],
+    ['MESAIEED_APP', 25.0, 51.75, 15], ['DOHA_APP', 25.35, 51.7, 12],
+  ],
+  [
+    ['GULF_OF_SUEZ_N', 'GULF_OF_SUEZ_MID', 'GUBAL_STRAIT', 'RED_SEA_N', 'RED_SEA_1', 'RED_SEA_2', 'RED_SEA_3', 'RED_SEA_4', 'BAB_EL_MANDEB',
+      'ADEN_GULF_W', 'ADEN_GULF_MID', 'ADEN_GULF_E', 'SOCOTRA_N', 'ARABIAN_SEA', 'EIGHT_DEGREE_CHANNEL', 'DONDRA_S', 'BAY_OF_BENGAL_S',
+      'SIX_DEGREE_CHANNEL', 'MALACCA_N', 'MALACCA_1', 'MALACCA_2', 'MALACCA_3', 'MALACCA_4', 'SINGAPORE_W', 'SINGAPORE_STRAIT',
+      'SINGAPORE_E', 'HORSBURGH', 'SOUTH_CHINA_SEA_S', 'SOUTH_CHINA_SEA_1', 'SOUTH_CHINA_SEA_2', 'SOUTH_CHINA_SEA_3', 'PEARL_RIVER_APP',
+      'TAIWAN_STRAIT_S', 'TAIWAN_STRAIT', 'TAIWAN_STRAIT_N', 'EAST_CHINA_SEA', 'ZHOUSHAN_E', 'YANGTZE_APP', 'YANGTZE_S_CHANNEL'],
+    ['DONDRA_S', 'GALLE_SW', 'COLOMBO_APP', 'EIGHT_DEGREE_CHANNEL'], ['GALLE_SW', 'EIGHT_DEGREE_CHANNEL'], ['PEARL_RIVER_APP', 'MIRS_BAY_APP', 'TAIWAN_STRAIT_S'], ['ZHOUSHAN_E', 'NINGBO_E', 'NINGBO_APP'],
+    ['ADEN_GULF_E', 'ARABIAN_SEA_N', 'MASIRAH_E', 'RAS_AL_HADD_E', 'GULF_OF_OMAN', 'HORMUZ', 'PERSIAN_GULF_E', 'QATAR_NE', 'MESAIEED_APP'],
+    ['QATAR_NE', 'DOHA_APP'], ['ARABIAN_SEA', 'RAS_AL_HADD_E'],
+  ],
+  [
+    port('EGSUZ', ['GULF_OF_SUEZ_N'], { berthDepthM: 14, pilotageNm: 4 }),
+    port('LKCMB', ['COLOMBO_APP'], { berthDepthM: 18, pilotageNm: 3 }),
+    port('SGSIN', ['SINGAPORE_STRAIT'], { berthDepthM: 18, pilotageNm: 5 }),
+    port('CNYTN', ['MIRS_BAY_APP'], { berthDepthM: 17, pilotageNm: 10 }),
+    port('CNNGB', ['NINGBO_APP'], { berthDepthM: 18, pilotageNm: 14 }),
+    port('CNSHA', ['YANGTZE_S_CHANNEL'], { berthDepthM: 14, pilotageNm: 14 }),
+    port('QAMES', ['MESAIEED_APP'], { berthDepthM: 15, pilotageNm: 6 }),
+    port('QADOH', ['DOHA_APP'], { berthDepthM: 13, pilotageNm: 6 }),
+  ],
+  { canals: [
+    ['PORT_SAID_APP', 'SUEZ_CANAL_N', 'SUEZ_CANAL_BALLAH', 'SUEZ_CANAL_TIMSAH', 'SUEZ_CANAL_BITTER', 'SUEZ_CANAL_LITTLE_BITTER',
+      'SUEZ_CANAL_S', 'GULF_OF_SUEZ_N'],
+  ] },
+);

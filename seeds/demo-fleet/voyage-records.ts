@@ -1,0 +1,59 @@
+/** The plain records the generator returns next to the measurements: port calls, voyage legs, hull cleanings. */
+
+/** Fuel burnt by one consumer of one fuel category, t. */
+export interface FuelUse {
+  consumer: 'ME' | 'AE' | 'BOILER';
+  /** fuel-category code (seeds/reference/fuel-categories.json) */
+  fuel: string;
+  tonnes: number;
+}
+
+/** A stay alongside; a ship's first call starts at the generated period's start. */
+export interface DemoPortCall {
+  ship: string;
+  /** UN/LOCODE */
+  port: string;
+  arrival: Date;
+  /** null while the ship is still in port at the end of the generated period */
+  departure: Date | null;
+  cargoOperation: 'LOAD' | 'DISCHARGE' | 'LOAD_DISCHARGE' | 'NONE';
+  /** the hull was cleaned during this call */
+  hullCleaning: boolean;
+  fuel: FuelUse[];
+}
+
+/** A passage from berth to berth. */
+export interface DemoVoyageLeg {
+  ship: string;
+  /** 1, 2, … per ship within the generated period */
+  sequence: number;
+  fromPort: string;
+  toPort: string;
+  departure: Date;
+  /** null while the ship is still under way at the end of the generated period */
+  arrival: Date | null;
+  /** distance over ground, nm */
+  distanceNm: number;
+  hoursUnderway: number;
+  hoursAtAnchor: number;
+  condition: 'LADEN' | 'BALLAST';
+  /** cargo on board, t (vehicles and passengers' luggage for passenger ships) */
+  cargoTonnes: number;
+  /** passenger ships only */
+  passengers?: number;
+  fuel: FuelUse[];
+}
+
+/** Something that happened to a ship, for the maintenance history. */
+export interface DemoFleetEvent {
+  ship: string;
+  type: 'HULL_CLEANING';
+  time: Date;
+  port: string;
+}
+
+/** Fuel kg per meter → tonnes per consumer and fuel, leaving out meters that burnt nothing. */
+export function toFuelUse(meters: readonly [string, string][], kg: Float64Array): FuelUse[] {
+  return meters.flatMap(([consumer, fuel], i) =>
+    kg[i] > 0 ? [{ consumer: consumer as FuelUse['consumer'], fuel, tonnes: Math.round(kg[i]) / 1000 }] : []);
+}
