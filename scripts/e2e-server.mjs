@@ -8,7 +8,8 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'keel-e2e-'));
 const server = spawn('npx', ['tsx', 'server/main.ts', '--demo'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+  // One day of demo ship data keeps the start short; the browser tests ingest what they need themselves.
+  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: 'dist', KEEL_DEMO_DAYS: process.env.KEEL_DEMO_DAYS ?? '1' },
 });
 const stop = () => { server.kill('SIGTERM'); };
 server.on('exit', (code) => { rmSync(dataDir, { recursive: true, force: true }); process.exit(code ?? 0); });

@@ -18,6 +18,9 @@ export interface Config {
   /** Public origin of this server, used for the SSO redirect URI. */
   publicUrl: string;
   demo: boolean;
+  /** History the demo fleet gets on the first start: months (3; 12 with --demo-year), or days when set (tests). */
+  demoMonths: number;
+  demoDays?: number;
   /** Seconds a token stays valid; a fresh one is sent as reply-token in the last third. */
   tokenTtlSeconds: number;
   /** Hours a sign-in may last before the user must sign in again. */
@@ -43,6 +46,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     demo,
+    demoMonths: argv.includes('--demo-year') ? 12 : Number(env.KEEL_DEMO_MONTHS ?? 3),
+    demoDays: env.KEEL_DEMO_DAYS ? Number(env.KEEL_DEMO_DAYS) : undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 900),
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 12),
     modules: env.KEEL_MODULES ? env.KEEL_MODULES.split(',').map((m) => m.trim()).filter(Boolean) : undefined,

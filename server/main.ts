@@ -18,11 +18,24 @@ console.log(`Keel: built-in descriptors loaded (${builtins.inserted} new, ${buil
 const reference = await seedReferenceData(database.db);
 console.log(`Keel: reference data ready (${Object.entries(reference).map(([k, n]) => `${k} +${n}`).join(', ')})`);
 
+// One live feed per process: ingestion publishes to it, the WebSocket hub forwards from it.
+const feed = createLiveFeed();
+const store = (batch: Parameters<typeof ingestMeasurements>[1]) => ingestMeasurements(database.db, batch, { feed });
+
+let demoFleet: Awaited<ReturnType<typeof import('../seeds/demo-fleet-loader.js').createDemoFleetRunner>> | undefined;
+let isFirstDemoStart = false;
 if (config.demo) {
   const { seedDemo } = await import('../seeds/demo.js');
   await seedDemo(database.db, { log: (line) => console.log(`Keel demo: ${line}`) });
   const { seedDemoMasterData } = await import('../seeds/demo-master-data.js');
   await seedDemoMasterData(database.db);
+  const { createDemoFleetRunner, hasDemoFleetData } = await import('../seeds/demo-fleet-loader.js');
+  isFirstDemoStart = !(await hasDemoFleetData(database.db));
+  demoFleet = await createDemoFleetRunner(database.db, {
+    months: config.demoMonths, days: config.demoDays, store, log: (line) => console.log(`Keel demo: ${line}`),
+  });
+  // The first start fills the history before serving; later starts serve at once and catch up behind.
+  if (isFirstDemoStart) await demoFleet.catchUp();
 } else {
   const created = await ensureInitialAdmin(database.db);
   if (created) {
@@ -32,16 +45,24 @@ if (config.demo) {
   }
 }
 
-// One live feed per process: ingestion publishes to it, the WebSocket hub forwards from it.
-const feed = createLiveFeed();
-const nmea = createNmeaManager({ db: database.db, sink: (batch) => ingestMeasurements(database.db, batch, { feed }), log: (line) => console.log(`Keel ${line}`) });
+const nmea = createNmeaManager({ db: database.db, sink: store, log: (line) => console.log(`Keel ${line}`) });
 await nmea.reconcile();
 const { app, sockets } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
 const server = await startServer(app, sockets, { port: config.port });
 console.log(`Keel is running at http://localhost:${server.port}/ (live values on ws://localhost:${server.port}/ws/socket)`);
 if (config.demo) console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
 
+if (demoFleet) {
+  const fleet = demoFleet;
+  const catchingUp = isFirstDemoStart ? Promise.resolve() : fleet.catchUp();
+  void catchingUp.then(() => {
+    const timer = setInterval(() => void fleet.tick().catch((error) => console.error('Keel demo: ship data', error)), 60_000);
+    timer.unref();
+  }, (error) => console.error('Keel demo: ship data', error));
+}
+
 async function shutdown() {
+  demoFleet?.close();
   // The listeners flush their last points first, while the database is still open.
   await nmea.close();
   // Sockets are told 1001 (going away), so pages come back 30 s later instead of hammering a restarting server.

@@ -5,11 +5,12 @@
  */
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
+import { queryRows } from '../../db/raw-rows.js';
 import { measurePoints } from '../../db/schema.js';
 import { combineRollups, dayMs, floorTo, hourMs, rollupPoints, type Point, type Rollup } from './points.js';
 import { readRollups, refreshDailyRollups, upsertRollups } from './rollup-store.js';
 
-const rowsPerStatement = 5000;
+const rowsPerStatement = 20_000;
 
 function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
   let list = map.get(key);
@@ -17,17 +18,26 @@ function listIn<K, V>(map: Map<K, V[]>, key: K): V[] {
   return list;
 }
 
-/** Inserts or replaces the rows; answers how many replaced a stored point at the same instant. */
+/**
+ * Inserts or replaces the rows; answers the instants that replaced a stored point. The rows travel as one JSON
+ * parameter (a statement with tens of thousands of bind parameters is slow on PGlite), and only replaced rows come back.
+ */
 async function upsertRows(db: Db, rows: { seriesId: number; point: Point }[]): Promise<Set<string>> {
   const replacedAt = new Set<string>();
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
-    const slice = rows.slice(i, i + rowsPerStatement);
-    const answers = await db.insert(measurePoints)
-      .values(slice.map(({ seriesId, point }) => ({ seriesId, ts: new Date(point.t), value: point.v, text: point.s })))
-      .onConflictDoUpdate({ target: [measurePoints.seriesId, measurePoints.ts], set: { value: sql.raw('excluded.value'), text: sql.raw('excluded.text') } })
-      // xmax is 0 for a freshly inserted row and set for one the conflict clause updated.
-      .returning({ seriesId: measurePoints.seriesId, ts: measurePoints.ts, isNew: sql<boolean>`(xmax = 0)` });
-    for (const a of answers) if (!a.isNew) replacedAt.add(`${a.seriesId}:${a.ts.getTime()}`);
+    const json = JSON.stringify(rows.slice(i, i + rowsPerStatement).map(({ seriesId, point }) => [seriesId, new Date(point.t).toISOString(), point.v, point.s]));
+    const replaced = await queryRows<{ series_id: number; ms: number | string }>(db, sql`
+      with incoming as (
+        select (r ->> 0)::int as series_id, (r ->> 1)::timestamptz as ts, (r ->> 2)::double precision as value, r ->> 3 as text
+        from jsonb_array_elements(${json}::jsonb) as r
+      ), written as (
+        insert into measure_points (series_id, ts, value, text) select series_id, ts, value, text from incoming
+        on conflict (series_id, ts) do update set value = excluded.value, text = excluded.text
+        -- xmax is 0 for a freshly inserted row and set for one the conflict clause updated.
+        returning series_id, ts, xmax
+      )
+      select series_id, (extract(epoch from ts) * 1000)::bigint as ms from written where not (xmax = 0)`);
+    for (const r of replaced) replacedAt.add(`${r.series_id}:${Number(r.ms)}`);
   }
   return replacedAt;
 }
@@ -47,9 +57,11 @@ export async function writeBufferPoints(db: Db, pointsBySeries: ReadonlyMap<numb
   const replacedAt = await upsertRows(db, rows);
 
   const seriesIds = [...pointsBySeries.keys()];
-  const allTimes = rows.map((r) => r.point.t);
-  const from = floorTo(Math.min(...allTimes), hourMs);
-  const to = floorTo(Math.max(...allTimes), hourMs) + hourMs;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { point } of rows) { first = Math.min(first, point.t); last = Math.max(last, point.t); }
+  const from = floorTo(first, hourMs);
+  const to = floorTo(last, hourMs) + hourMs;
   const stored = await readRollups(db, seriesIds, hourMs, from, to);
   const folded: { seriesId: number; rollup: Rollup }[] = [];
   const toRecompute: { seriesId: number; hour: number }[] = [];

@@ -1,0 +1,144 @@
+/**
+ * Puts the demo fleet's ship data into the store and keeps it sailing. The first start generates the history (a few
+ * months by default, a year on request) through ingestion, with progress; the seed and start instant are kept, so a
+ * later start regenerates the same stream, stores only what is missing and is serving in seconds. After that each
+ * minute the minutes that have become the past are stored (and pushed live), as if the ships were reporting.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../server/db/engine.js';
+import { systemKeys } from '../server/db/schema.js';
+import type { IngestSeries } from '../server/modules/timeseries/ingest-types.js';
+import { demoFleetPeriod, generateDemoFleet, type DemoFleetBatch } from './demo-fleet/generate-demo-fleet.js';
+
+const stateKey = 'demo-fleet';
+const minuteMs = 60_000;
+/** How far ahead the stream is opened: it is pulled a day at a time, so this only bounds a server that runs for years. */
+const horizonMs = 5 * 365 * 86_400_000;
+
+interface DemoFleetState {
+  seed: string;
+  from: string;
+  /** everything before this instant is stored */
+  storedTo: string;
+}
+
+export interface DemoFleetOptions {
+  /** months of history on the first start (default 3; 12 for a full year) */
+  months?: number;
+  /** days of history instead of months (tests and quick starts) */
+  days?: number;
+  log?: (line: string) => void;
+  now?: () => number;
+  /** stores a batch (ingestion with the live feed) */
+  store: (series: IngestSeries[]) => Promise<unknown>;
+}
+
+export interface DemoFleetRunner {
+  /** Stores the history up to now; resolves when the stored data reaches the present. */
+  catchUp(): Promise<void>;
+  /** Stores the minutes that have passed since the last call (call it every minute). */
+  tick(): Promise<void>;
+  close(): void;
+}
+
+/** Whether an earlier start already stored demo ship data (then this start may serve before catching up). */
+export async function hasDemoFleetData(db: Db): Promise<boolean> {
+  const state = await readState(db);
+  return Boolean(state && state.storedTo > state.from);
+}
+
+async function readState(db: Db): Promise<DemoFleetState | undefined> {
+  const [row] = await db.select().from(systemKeys).where(eq(systemKeys.id, stateKey));
+  return row ? JSON.parse(row.value) as DemoFleetState : undefined;
+}
+
+async function writeState(db: Db, state: DemoFleetState) {
+  await db.insert(systemKeys).values({ id: stateKey, value: JSON.stringify(state) })
+    .onConflictDoUpdate({ target: systemKeys.id, set: { value: JSON.stringify(state) } });
+}
+
+/** The points of a batch inside [from, to). */
+function slice(series: readonly IngestSeries[], from: number, to: number): IngestSeries[] {
+  return series.map((s) => ({ ...s, points: s.points.filter((p) => { const t = new Date(p.ts).getTime(); return t >= from && t < to; }) }))
+    .filter((s) => s.points.length > 0);
+}
+
+export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): Promise<DemoFleetRunner> {
+  const log = options.log ?? (() => {});
+  const now = () => Math.floor((options.now?.() ?? Date.now()) / minuteMs) * minuteMs;
+  let state = await readState(db);
+  if (!state) {
+    const period = options.days !== undefined
+      ? { from: new Date(now() - options.days * 86_400_000) }
+      : demoFleetPeriod(new Date(now()), options.months ?? 3);
+    state = { seed: 'keel-demo', from: period.from.toISOString(), storedTo: period.from.toISOString() };
+    await writeState(db, state);
+  }
+  const from = new Date(state.from);
+  const stream = generateDemoFleet({ seed: state.seed, from, to: new Date(from.getTime() + horizonMs) })[Symbol.asyncIterator]();
+  /** Batches pulled from the stream whose minutes are not all stored yet (today's, ship by ship). */
+  let pending: DemoFleetBatch[] = [];
+  let storedTo = new Date(state.storedTo).getTime();
+  let isClosed = false;
+  let isBusy = false;
+
+  /** Stores the part of a batch in [storedTo, until). */
+  async function storePart(batch: DemoFleetBatch, until: number) {
+    const series = slice(batch.series, Math.max(storedTo, batch.from.getTime()), Math.min(until, batch.to.getTime()));
+    if (series.length) await options.store(series);
+  }
+
+  /**
+   * Stores every minute in [storedTo, until): pulls batches until one starts at or after `until` (the stream is ordered
+   * by day), stores and drops the ones that end before it, and keeps the partly future ones for the next call.
+   */
+  async function advance(until: number, report?: (batch: DemoFleetBatch) => void) {
+    const finished: DemoFleetBatch[] = [];
+    const flushFinished = async () => {
+      for (const batch of finished.splice(0)) {
+        await storePart(batch, until);
+        report?.(batch);
+      }
+    };
+    while (!isClosed && !(pending.length && pending[pending.length - 1].from.getTime() >= until)) {
+      const next = await stream.next();
+      if (next.done) break;
+      if (next.value.to.getTime() <= until) finished.push(next.value);
+      else pending.push(next.value);
+      if (finished.length >= 6) await flushFinished();
+    }
+    await flushFinished();
+    for (const batch of pending) if (batch.from.getTime() < until) await storePart(batch, until);
+    pending = pending.filter((b) => b.to.getTime() > until);
+    storedTo = Math.max(storedTo, until);
+    await writeState(db, { ...state!, storedTo: new Date(storedTo).toISOString() });
+  }
+
+  return {
+    async catchUp() {
+      const target = now();
+      if (storedTo >= target) return;
+      const missingDays = Math.ceil((target - storedTo) / 86_400_000);
+      log(`generating ship data from ${new Date(storedTo).toISOString().slice(0, 16)}Z (about ${missingDays} day(s) for 6 ships)`);
+      let lastShown = -1;
+      const started = Date.now();
+      await advance(target, (batch) => {
+        const percent = Math.floor((batch.to.getTime() - from.getTime()) / Math.max(1, target - from.getTime()) * 100);
+        if (percent >= lastShown + 10 && batch.to.getTime() > storedTo) {
+          lastShown = percent - (percent % 10);
+          log(`ship data ${Math.min(100, lastShown)} % (${batch.to.toISOString().slice(0, 10)})`);
+        }
+      });
+      log(`ship data up to now stored in ${Math.round((Date.now() - started) / 1000)} s; the ships keep reporting every minute`);
+    },
+    async tick() {
+      if (isBusy || isClosed) return;
+      isBusy = true;
+      try { await advance(now()); } finally { isBusy = false; }
+    },
+    close() {
+      isClosed = true;
+      void stream.return?.(undefined);
+    },
+  };
+}
