@@ -17,6 +17,8 @@ export interface KindDefinition {
   migrations: KindMigration[];
   /** Who may create, change and delete descriptors of this kind (default: DESIGNER at MANAGEMENT). */
   manage?: AccessRequirement;
+  /** Writes that would leave fewer enabled descriptors of this kind are refused (data clusters: never none, SPEC §5). */
+  minimumEnabled?: number;
 }
 
 export const defaultManageRequirement: AccessRequirement = { requiredFunctions: { DESIGNER: 'MANAGEMENT' } };

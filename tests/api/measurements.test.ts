@@ -184,6 +184,20 @@ describe('measurements: ingestion, aggregation, access', () => {
     });
   });
 
+  it('never lets the cluster list become empty: the last enabled cluster cannot be disabled or deleted', async () => {
+    const ship = await (await t.call('GET', '/api/descriptors/cluster/SHIP', { token: admin })).json() as { version: number; body: object };
+    const res = await t.call('PUT', '/api/descriptors/cluster/SHIP', { token: admin, body: { requestValue: { version: ship.version, body: ship.body, disabled: true } } });
+    expect(res.status).toBe(422);
+    expect((await res.json() as { message: string }).message).toContain('last enabled');
+    expect((await (await t.call('GET', '/api/clusters', { token: admin })).json() as unknown[]).length).toBe(1);
+  });
+
+  it('refuses a text tag aggregated as a number (AVG, MAX, MIN and SUM are numeric only)', async () => {
+    const res = await t.call('POST', '/api/measure', { token: admin, body: { requestValue: { data: { tag: 'BERTH_NAME', description: 'Berth', valueType: 'STRING', aggregationType: 'AVG' } } } });
+    expect(res.status).toBe(400);
+    expect((await res.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toContain('/requestValue/data/aggregationType');
+  });
+
   it('lists the data clusters', async () => {
     const clusters = await (await t.call('GET', '/api/clusters', { token: captain })).json() as { code: string; groups: { code: string }[] }[];
     expect(clusters.map((c) => c.code)).toContain('SHIP');

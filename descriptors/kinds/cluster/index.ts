@@ -1,4 +1,5 @@
 import schema from './cluster.schema.json' with { type: 'json' };
 import type { KindDefinition } from '../kind.js';
 
-export const clusterKind: KindDefinition = { id: 'cluster', schemaVersion: 1, schema, migrations: [] };
+/** The cluster list must never be empty (SPEC §5): the last enabled cluster cannot be disabled or deleted. */
+export const clusterKind: KindDefinition = { id: 'cluster', schemaVersion: 1, schema, migrations: [], minimumEnabled: 1 };

@@ -2,7 +2,7 @@
  * Writing descriptors (DESIGN §3): validated against the kind's meta-schema, versioned with an
  * immutable revision per save, optimistic locking, built-ins overridden and reset, every write audited.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import type { Db } from '../../db/engine.js';
 import { descriptorRevisions, descriptors } from '../../db/schema.js';
@@ -90,6 +90,7 @@ async function writeVersion(
     if (current.version !== expectedVersion) {
       throw new KeelError('CONFLICT', 'descriptors.staleVersion', { kind, code, version: expectedVersion, current: current.version });
     }
+    if (next.disabled === true && !current.disabled) await assertEnoughEnabled(tx as unknown as Db, kind, code);
     const version = current.version + 1;
     const [row] = await tx.update(descriptors).set({
       body: next.body, schemaVersion: next.schemaVersion, system: next.system, disabled: next.disabled ?? current.disabled,
@@ -102,12 +103,22 @@ async function writeVersion(
   });
 }
 
+/** Refuses to take `code` out of use when that would leave fewer enabled descriptors of its kind than the kind needs. */
+async function assertEnoughEnabled(db: Db, kind: DescriptorKind, code: string) {
+  const minimum = kindDefinitions[kind].minimumEnabled;
+  if (!minimum) return;
+  const others = await db.select({ code: descriptors.code }).from(descriptors)
+    .where(and(eq(descriptors.kind, kind), eq(descriptors.disabled, false), ne(descriptors.code, code)));
+  if (others.length < minimum) throw new KeelError('BUSINESS_RULE', 'descriptors.lastEnabled', { kind, code, minimum: String(minimum) });
+}
+
 /** Deletes a descriptor of the implementer's; a built-in cannot be deleted (reset or disable it instead). */
 export async function deleteDescriptor(db: Db, actor: Actor, kind: DescriptorKind, code: string): Promise<void> {
   const row = await getDescriptor(db, kind, code);
   if (!row) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
   if (row.system || findBuiltin(kind, code)) throw new KeelError('BUSINESS_RULE', 'descriptors.builtinNotDeletable', { kind, code });
   await db.transaction(async (tx) => {
+    if (!row.disabled) await assertEnoughEnabled(tx as unknown as Db, kind, code);
     await tx.delete(descriptors).where(eq(descriptors.id, row.id));
     await writeAudit(tx as unknown as Db, { actor, action: 'DELETE', entity: `descriptor:${kind}`, entityId: code, fromVersion: row.version, details: { body: row.body } });
   });
