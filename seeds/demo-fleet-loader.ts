@@ -120,7 +120,7 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
       if (storedTo >= target) return;
       const missingDays = Math.ceil((target - storedTo) / 86_400_000);
       log(`generating ship data from ${new Date(storedTo).toISOString().slice(0, 16)}Z (about ${missingDays} day(s) for 6 ships)`);
-      let lastShown = -1;
+      let lastShown = 0;
       const started = Date.now();
       await advance(target, (batch) => {
         const percent = Math.floor((batch.to.getTime() - from.getTime()) / Math.max(1, target - from.getTime()) * 100);
