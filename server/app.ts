@@ -19,6 +19,7 @@ import { configuratorRoutes } from './modules/configurator/routes.js';
 import { descriptorRoutes } from './modules/descriptors/routes.js';
 import { docsRoutes } from './modules/docs/routes.js';
 import { licenceRoutes } from './modules/licence/routes.js';
+import { measuresRoutes } from './modules/measures/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { resourceCheckRoutes } from './modules/resources/check-routes.js';
 import { resourceRoutes } from './modules/resources/routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
   api.route('/', timeseriesRoutes(db, feed));
+  api.route('/', measuresRoutes(db, feed));
   api.route('/', nmeaRoutes(db, deps.nmea));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));

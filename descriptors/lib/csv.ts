@@ -6,7 +6,7 @@ export const csvSeparator = ';';
 const byteOrderMark = '\uFEFF';
 
 /** Text a spreadsheet would run as a formula (OWASP CSV injection): =, +, @, tab, CR, or - not starting a number. */
-function isFormulaLike(text: string): boolean {
+export function isFormulaLike(text: string): boolean {
   return /^[=+@\t\r]/.test(text) || /^-(?![\d.,]+$)/.test(text);
 }
 

@@ -36,6 +36,8 @@ export interface RequestOptions {
   isAuthCall?: boolean;
   /** Read the answer as text instead of JSON. */
   asText?: boolean;
+  /** Send `body` (a string) as it is with this content type, e.g. a CSV file as `text/csv`; JSON otherwise. */
+  contentType?: string;
   signal?: AbortSignal;
 }
 
@@ -61,10 +63,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = opts.token ?? tokens.get();
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.language() };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const isRaw = opts.contentType !== undefined && typeof opts.body === 'string';
+    if (opts.body !== undefined) headers['content-type'] = isRaw ? opts.contentType! : 'application/json';
     try {
       return await doFetch(`${baseUrl}${path}`, {
-        method, headers, signal: opts.signal, body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        method, headers, signal: opts.signal, body: opts.body === undefined ? undefined : isRaw ? opts.body as string : JSON.stringify(opts.body),
       });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;

@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shell/Icon.js';
 import { api } from '../../shell/services.js';
+import { toolbarActionsOf } from '../actions/toolbar-actions.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { CrudScreen } from './CrudScreen.js';
 import { configuredResource } from './screen-config.js';
@@ -13,5 +14,5 @@ export function CrudRenderer({ screen }: RendererProps) {
   if (!resource) {
     return <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('crud.misconfigured')}>{t('crud.noResource', { screen: screen.code })}</Alert>;
   }
-  return <CrudScreen key={resource} resource={resource} client={api} screenTitle={screen.title} />;
+  return <CrudScreen key={resource} resource={resource} client={api} screenTitle={screen.title} toolbarActions={toolbarActionsOf(screen.config)} />;
 }

@@ -13,6 +13,8 @@ import { useEditorDialog } from '../../shell/editor-dialog/index.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { createReferenceOptionsLoader, useReferenceLabels } from '../../widgets/reference-options.js';
+import { ScreenActionButtons } from '../actions/ScreenActionButtons.js';
+import type { ToolbarAction } from '../actions/toolbar-actions.js';
 import { columnReferences, columnTitle, isBooleanField, listColumnsOf } from './columns.js';
 import { CrudIcon } from './crud-icons.js';
 import { CrudTable } from './CrudTable.js';
@@ -30,9 +32,11 @@ interface CrudScreenProps {
   client: ApiClient;
   /** The screen descriptor's title, shown until (or instead of) the resource's. */
   screenTitle?: LocalText;
+  /** The screen descriptor's `config.toolbarActions`, shown beside Export CSV. */
+  toolbarActions?: readonly ToolbarAction[];
 }
 
-export function CrudScreen({ resource, client, screenTitle }: CrudScreenProps) {
+export function CrudScreen({ resource, client, screenTitle, toolbarActions }: CrudScreenProps) {
   const { t } = useTranslation();
   const api = useMemo(() => resourceApi(client, resource), [client, resource]);
   const answer = useLoadingStatus(() => api.definition());
@@ -45,7 +49,7 @@ export function CrudScreen({ resource, client, screenTitle }: CrudScreenProps) {
     );
   }
   if (!answer.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;
-  return <CrudContent resource={resource} client={client} api={api} answer={answer.value} screenTitle={screenTitle} />;
+  return <CrudContent resource={resource} client={client} api={api} answer={answer.value} screenTitle={screenTitle} toolbarActions={toolbarActions} />;
 }
 
 interface CrudContentProps extends CrudScreenProps {
@@ -53,7 +57,7 @@ interface CrudContentProps extends CrudScreenProps {
   answer: DefinitionAnswer;
 }
 
-function CrudContent({ resource, client, api, answer, screenTitle }: CrudContentProps) {
+function CrudContent({ resource, client, api, answer, screenTitle, toolbarActions = [] }: CrudContentProps) {
   const { t, i18n } = useTranslation();
   const { openEditor } = useEditorDialog();
   const { definition, canManage } = answer;
@@ -120,6 +124,7 @@ function CrudContent({ resource, client, api, answer, screenTitle }: CrudContent
           </Text>
         </div>
         <Group gap="xs">
+          <ScreenActionButtons actions={toolbarActions} client={client} onChanged={() => void list.status.reload()} />
           <Button variant="default" leftSection={<CrudIcon name="download" />} loading={isExporting} onClick={() => void exportCsv()}>
             {t('crud.exportCsv')}
           </Button>

@@ -3,6 +3,7 @@ import { recordLabel } from '../../../descriptors/lib/resource.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import type { LoadedResource } from './definitions.js';
+import { findDeleteRefusal } from './delete-guards.js';
 import { checkDisable } from './record-checks.js';
 import { assertValidData } from './record-validation.js';
 import { assertReferencesExist, findReferrers } from './references.js';
@@ -52,7 +53,7 @@ async function assertMayDisable(ctx: WriteContext, resource: LoadedResource, id:
   }
 }
 
-/** Deletes a record nothing refers to; otherwise 422 naming the referrers (disable is offered instead). */
+/** Deletes a record nothing refers to and its resource's delete guard allows; otherwise 422 naming why (disable is offered instead). */
 export async function deleteResourceRecord(ctx: WriteContext, resource: LoadedResource, id: string): Promise<void> {
   const store = storeFor(resource);
   const record = await store.get(ctx.db, resource, id);
@@ -66,5 +67,7 @@ export async function deleteResourceRecord(ctx: WriteContext, resource: LoadedRe
   if (referrers.length) {
     throw new KeelError('BUSINESS_RULE', 'records.referenced', { referrers: referrers.slice(0, 5).join(', '), count: referrers.length });
   }
+  const refusal = await findDeleteRefusal(ctx.db, resource.code, record, ctx.language);
+  if (refusal) throw new KeelError('BUSINESS_RULE', refusal.key, refusal.params);
   await store.remove(ctx, resource, id);
 }

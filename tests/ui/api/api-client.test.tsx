@@ -36,6 +36,14 @@ describe('api client', () => {
     expect(header(requests[0].init, 'accept-language')).toBe('ru');
   });
 
+  it('sends a text body as it is with its content type, and other bodies as JSON', async () => {
+    const { client, requests } = setup([json({}), json({})]);
+    await client.post('/measures/import?mode=preview', 'time;SHIP-UNIT-A SOG\r\n', { contentType: 'text/csv' });
+    await client.post('/measures/search', { text: 'speed' });
+    expect([requests[0].init.body, header(requests[0].init, 'content-type')]).toEqual(['time;SHIP-UNIT-A SOG\r\n', 'text/csv']);
+    expect([requests[1].init.body, header(requests[1].init, 'content-type')]).toEqual(['{"text":"speed"}', 'application/json']);
+  });
+
   it('sends no authorization header without a session', async () => {
     const { client, requests } = setup([json({})], { token: '' });
     await client.get('/logos');

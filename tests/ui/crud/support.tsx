@@ -28,12 +28,18 @@ const tokens: TokenStore = {
   isSso: () => false, subscribe: () => () => undefined, watch: () => () => undefined,
 };
 
+/** A JSON body parsed; any other (e.g. text/csv) as its text. */
+function parseBody(init: RequestInit): unknown {
+  const type = new Headers(init.headers).get('content-type') ?? 'application/json';
+  return type.includes('json') ? JSON.parse(String(init.body)) : String(init.body);
+}
+
 /** The real API client over a scripted server: each call goes to the routes in order; unmatched calls answer 404. */
 export function fakeServer(...routes: Route[]) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const path = String(url).replace(/^\/api/, '');
-    const call: Call = { method: init?.method ?? 'GET', path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = { method: init?.method ?? 'GET', path, body: init?.body ? parseBody(init) : undefined };
     calls.push(call);
     const reply = routes.map((route) => route(call)).find(Boolean)
       ?? { status: 404, body: { responseStatus: 'ERROR', code: 'NOT_FOUND', message: `no route for ${call.method} ${path}`, errors: [] } };

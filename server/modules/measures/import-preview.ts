@@ -1,0 +1,39 @@
+/** The dry run of a CSV import: what the file holds and what would be refused, with nothing stored. */
+import { translate, type Language } from '../../http/i18n.js';
+import type { Db } from '../../db/engine.js';
+import type { CsvProblem, MeasurementCsv } from './measurement-csv.js';
+import { checkSeries } from './series-check.js';
+
+/** A problem as the answer shows it: where, and the translated message. */
+export const problemView = (problem: CsvProblem, language: Language) => ({
+  line: problem.line ?? null, column: problem.column ?? null, message: translate(language, problem.key, problem.params),
+});
+
+const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
+
+export async function previewImport(db: Db, csv: MeasurementCsv, options: {
+  valueTypes: ReadonlyMap<string, string>; allowedUnitIds?: ReadonlySet<string>; language: Language; rows: number;
+}) {
+  const verdicts = await checkSeries(db, csv.series, options.valueTypes, options.allowedUnitIds);
+  const series = csv.series.map((s, i) => {
+    const times = s.points.map((p) => (p.ts instanceof Date ? p.ts.getTime() : Date.parse(p.ts)));
+    return {
+      groupingKey: s.groupingKey, tag: s.tag, column: s.column, ship: verdicts[i].unitCode, points: s.points.length,
+      from: times.length ? iso(new Date(Math.min(...times))) : null, to: times.length ? iso(new Date(Math.max(...times))) : null,
+      problem: verdicts[i].problem ? translate(options.language, verdicts[i].problem!) : null,
+    };
+  });
+  const refusedSeriesPoints = series.filter((s) => s.problem).reduce((n, s) => n + s.points, 0);
+  const points = series.reduce((n, s) => n + s.points, 0);
+  return {
+    format: csv.format, header: csv.header, rows: csv.records.length,
+    sample: csv.records.slice(0, options.rows).map((r) => ({ line: r.line, cells: r.cells })),
+    series,
+    /** values that would be stored (ingestion may still refuse single points, e.g. times out of range) */
+    points: points - refusedSeriesPoints,
+    /** values refused already: unreadable cells and the points of refused series */
+    refused: csv.refusedValues + refusedSeriesPoints,
+    problems: csv.problems.map((p) => problemView(p, options.language)),
+    problemCount: csv.problemCount,
+  };
+}
