@@ -4,7 +4,7 @@
  * tag's type); the good points of the batch are stored in one transaction: closed days into chunks, open days
  * as rows, rollups and latest values kept current. Bad points are counted and explained, never stored.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { measureLatest, measurePoints, records, units } from '../../db/schema.js';
 import { translate, type Language } from '../../http/i18n.js';
@@ -107,7 +107,7 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
       }
     }
     // Rows of a day that has just closed are packed first, so a closed day lives in exactly one place.
-    if (closed.size && (await tx.select({ t: measurePoints.ts }).from(measurePoints).where(sql`${measurePoints.ts} < ${new Date(openFrom)}`).limit(1)).length) {
+    if (closed.size && (await tx.select({ t: measurePoints.ts }).from(measurePoints).where(lt(measurePoints.ts, new Date(openFrom))).limit(1)).length) {
       await compactClosedDays(tx, openFrom);
     }
     const replaced = (await writeChunkDays(tx, closed)) + (await writeBufferPoints(tx, open));
