@@ -10,6 +10,7 @@ import { testConfig } from '../support/test-app.js';
 import { msPerOp, ratioLine, type Bench } from './measure.js';
 
 export const authOverhead: Bench = {
+  id: 'auth-overhead',
   title: 'Authenticated request overhead (PGlite, in-process)',
   async run() {
     const database = await openDatabase({});

@@ -1,7 +1,13 @@
 /** Timing helpers for benchmarks: warm up, then the median of several rounds. */
 export interface Bench {
+  /** what `npm run bench -- <id>` selects */
+  id: string;
   title: string;
   run(): Promise<string[]>;
+}
+
+export function median(samples: readonly number[]): number {
+  return [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)];
 }
 
 /** Median milliseconds per operation over `rounds` rounds of `perRound` operations. */
@@ -13,9 +19,19 @@ export async function msPerOp(operation: () => unknown, perRound = 200, rounds =
     for (let i = 0; i < perRound; i++) await operation();
     samples.push((performance.now() - began) / perRound);
   }
-  return samples.sort((a, b) => a - b)[Math.floor(samples.length / 2)];
+  return median(samples);
 }
 
-export function ratioLine(name: string, ms: number, baselineMs: number, baselineName: string): string {
-  return `${name}: ${ms.toFixed(3)} ms/op = ${(ms / baselineMs).toFixed(2)} × ${baselineName} (${baselineMs.toFixed(3)} ms/op)`;
+/** Milliseconds one call takes (for work that cannot be repeated on the same data, such as storing new points). */
+export async function msOnce(operation: () => unknown): Promise<number> {
+  const began = performance.now();
+  await operation();
+  return performance.now() - began;
+}
+
+const format = (value: number) => (value >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toFixed(value >= 100 ? 1 : 3));
+
+/** `name: value unit = ratio × baseline (baseline value unit)`; the unit is ms/op unless told (points/s, B/point …). */
+export function ratioLine(name: string, value: number, baseline: number, baselineName: string, unit = 'ms/op'): string {
+  return `${name}: ${format(value)} ${unit} = ${(value / baseline).toFixed(2)} × ${baselineName} (${format(baseline)} ${unit})`;
 }

@@ -1,8 +1,18 @@
-/** Runs every benchmark; each prints its results as ratios against a baseline measured in the same run. */
+/**
+ * Runs every benchmark, or only those named (`npm run bench -- timeseries`); each prints its results as ratios against
+ * a baseline measured in the same run.
+ */
 import { authOverhead } from './auth-overhead.js';
+import { timeseries } from './timeseries.js';
 
-const benches = [authOverhead];
-for (const bench of benches) {
+const benches = [authOverhead, timeseries];
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
+if (unknown.length) {
+  console.error(`unknown bench ${unknown.join(', ')}; known: ${benches.map((b) => b.id).join(', ')}`);
+  process.exit(2);
+}
+for (const bench of benches.filter((b) => !wanted.length || wanted.includes(b.id))) {
   console.log(`\n# ${bench.title}`);
   for (const line of await bench.run()) console.log(line);
 }

@@ -9,8 +9,8 @@ import type { Db } from '../../db/engine.js';
 import { measureChunks, measureLatest } from '../../db/schema.js';
 import { readBufferPoints } from './buffer-writer.js';
 import { unpackChunk } from './chunk-writer.js';
-import { dayMs, floorTo, hourMs, regroupRollups, rollupPoints, type Point, type Rollup } from './points.js';
-import { readRollups } from './rollup-store.js';
+import { dayMs, floorTo, hourMs, rollupPoints, type Point, type Rollup } from './points.js';
+import { readRollups, type RollupPart } from './rollup-store.js';
 
 export type Aggregation = 'AVG' | 'FIRST' | 'LAST' | 'MAX' | 'MIN' | 'SUM';
 export type Value = number | string | null;
@@ -25,9 +25,11 @@ export function chooseResolution(fromMs: number, toMs: number, maxPoints: number
   return fits ?? resolutions[resolutions.length - 1];
 }
 
+// Module level: tsx names every closure it creates (an Object.defineProperty), costly once per bucket.
+const pointValue = (p: Point) => p.v ?? p.s;
+
 /** A bucket's value under an aggregation kind; AVG/SUM/MIN/MAX are numeric only, text tags take FIRST or LAST. */
 export function aggregateValue(r: Rollup, aggregation: Aggregation): Value {
-  const pointValue = (p: Point) => p.v ?? p.s;
   switch (aggregation) {
     case 'AVG': return r.numeric ? r.sum! / r.numeric : null;
     case 'SUM': return r.sum;
@@ -69,19 +71,27 @@ export async function readRawPoints(db: Db, seriesIds: readonly number[], from: 
   return out;
 }
 
+/** The parts of a rollup each aggregation kind reads (aggregateValue), so extraction fetches no more. */
+const partsFor: Record<Aggregation, readonly RollupPart[]> = {
+  AVG: ['counts', 'sum'], SUM: ['sum'], MIN: ['min'], MAX: ['max'], FIRST: ['first'], LAST: ['last'],
+};
+
 /** Buckets of `resolutionSeconds` over [from, to) per series. */
 export async function extractSeries(db: Db, series: readonly SeriesToExtract[], from: number, to: number, resolutionSeconds: number) {
   const resolutionMs = resolutionSeconds * 1000;
   const start = floorTo(from, resolutionMs);
-  const ids = series.map((s) => s.id);
-  let buckets: Map<number, Rollup[]>;
+  const buckets = new Map<number, Rollup[]>();
   if (resolutionMs % hourMs === 0) {
     const source = resolutionMs % dayMs === 0 ? dayMs : hourMs;
-    const stored = await readRollups(db, ids, source, floorTo(start, source), to);
-    buckets = new Map([...stored].map(([id, rollups]) => [id, regroupRollups(rollups, resolutionMs)]));
+    const kinds = [...new Set(series.map((s) => s.aggregation))];
+    await Promise.all(kinds.map(async (aggregation) => {
+      const ids = series.filter((s) => s.aggregation === aggregation).map((s) => s.id);
+      const stored = await readRollups(db, ids, source, floorTo(start, source), to, partsFor[aggregation], resolutionMs);
+      for (const [id, rollups] of stored) buckets.set(id, rollups);
+    }));
   } else {
-    const raw = await readRawPoints(db, ids, start, to);
-    buckets = new Map([...raw].map(([id, points]) => [id, rollupPoints(points, resolutionMs)]));
+    const raw = await readRawPoints(db, series.map((s) => s.id), start, to);
+    for (const [id, points] of raw) buckets.set(id, rollupPoints(points, resolutionMs));
   }
   return new Map(series.map((s) => [s.id, toChartPoints(buckets.get(s.id) ?? [], s.aggregation, resolutionMs)]));
 }

@@ -103,9 +103,11 @@ function addPoint(r: Rollup, p: Point) {
   r.max = r.max === null ? p.v : Math.max(r.max, p.v);
 }
 
+// Module level: tsx names every closure it creates (an Object.defineProperty), costly once per bucket.
+const pick = (x: number | null, y: number | null, f: (m: number, n: number) => number) => (x === null ? y : y === null ? x : f(x, y));
+
 /** Two summaries of the same bucket (or of buckets inside a larger one) as one. */
 export function combineRollups(a: Rollup, b: Rollup, bucket = a.bucket): Rollup {
-  const pick = (x: number | null, y: number | null, f: (m: number, n: number) => number) => (x === null ? y : y === null ? x : f(x, y));
   return {
     bucket,
     count: a.count + b.count,

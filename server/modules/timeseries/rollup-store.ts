@@ -1,16 +1,9 @@
 /** Reading and writing the hourly and daily rollups of measure_rollups. */
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/engine.js';
 import { measureRollups } from '../../db/schema.js';
-import { dayMs, floorTo, hourMs, regroupRollups, type Rollup } from './points.js';
-
-export type RollupRow = typeof measureRollups.$inferSelect;
-
-export const toRollup = (row: RollupRow): Rollup => ({
-  bucket: row.bucket.getTime(), count: row.count, numeric: row.numericCount, sum: row.sum, min: row.min, max: row.max,
-  first: { t: row.firstTs.getTime(), v: row.firstValue, s: row.firstText },
-  last: { t: row.lastTs.getTime(), v: row.lastValue, s: row.lastText },
-});
+import { dayMs, hourMs, type Rollup } from './points.js';
 
 const toRow = (seriesId: number, bucketMs: number, r: Rollup) => ({
   seriesId, bucketSeconds: bucketMs / 1000, bucket: new Date(r.bucket), count: r.count, numericCount: r.numeric,
@@ -19,15 +12,71 @@ const toRow = (seriesId: number, bucketMs: number, r: Rollup) => ({
   lastTs: new Date(r.last.t), lastValue: r.last.v, lastText: r.last.s,
 });
 
-/** Rollups of some series at one bucket size over [from, to), ordered by series and bucket. */
-export async function readRollups(db: Db, seriesIds: readonly number[], bucketMs: number, from: number, to: number): Promise<Map<number, Rollup[]>> {
+/** The parts of a rollup a reader needs: all of them to rewrite rollups, or the ones one aggregation kind uses. */
+export type RollupPart = 'counts' | 'sum' | 'min' | 'max' | 'first' | 'last';
+export const allRollupParts: readonly RollupPart[] = ['counts', 'sum', 'min', 'max', 'first', 'last'];
+
+const t = measureRollups;
+const epochSeconds = (instant: AnyPgColumn | SQL) => sql`date_part('epoch', ${instant})`;
+/** Each column of a part as read, and as the rollups of a larger bucket combine it (combineRollups in SQL). */
+const partColumns: Record<RollupPart, Record<string, { read: SQL; combined: SQL }>> = {
+  counts: { count: { read: sql`${t.count}`, combined: sql`sum(${t.count})` }, numeric: { read: sql`${t.numericCount}`, combined: sql`sum(${t.numericCount})` } },
+  sum: { sum: { read: sql`${t.sum}`, combined: sql`sum(${t.sum})` } },
+  min: { min: { read: sql`${t.min}`, combined: sql`min(${t.min})` } },
+  max: { max: { read: sql`${t.max}`, combined: sql`max(${t.max})` } },
+  first: {
+    firstTs: { read: epochSeconds(t.firstTs), combined: epochSeconds(sql`min(${t.firstTs})`) },
+    firstValue: { read: sql`${t.firstValue}`, combined: sql`(array_agg(${t.firstValue} ORDER BY ${t.firstTs}))[1]` },
+    firstText: { read: sql`${t.firstText}`, combined: sql`(array_agg(${t.firstText} ORDER BY ${t.firstTs}))[1]` },
+  },
+  last: {
+    lastTs: { read: epochSeconds(t.lastTs), combined: epochSeconds(sql`max(${t.lastTs})`) },
+    lastValue: { read: sql`${t.lastValue}`, combined: sql`(array_agg(${t.lastValue} ORDER BY ${t.lastTs} DESC))[1]` },
+    lastText: { read: sql`${t.lastText}`, combined: sql`(array_agg(${t.lastText} ORDER BY ${t.lastTs} DESC))[1]` },
+  },
+};
+
+/** One series' rollups as column arrays, instants in epoch seconds (absent columns were not asked for). */
+type Packed = { bucket: number[] } & Partial<Record<'count' | 'numeric' | 'firstTs' | 'lastTs', number[]>
+  & Record<'sum' | 'min' | 'max' | 'firstValue' | 'lastValue', (number | null)[]> & Record<'firstText' | 'lastText', (string | null)[]>>;
+
+function unpackRollups(p: Packed): Rollup[] {
+  const rollups = p.bucket.map((b, i): Rollup => {
+    const bucket = Math.round(b * 1000);
+    return {
+      bucket, count: p.count?.[i] ?? 0, numeric: p.numeric?.[i] ?? 0, sum: p.sum?.[i] ?? null, min: p.min?.[i] ?? null, max: p.max?.[i] ?? null,
+      first: p.firstTs ? { t: Math.round(p.firstTs[i] * 1000), v: p.firstValue![i], s: p.firstText![i] } : { t: bucket, v: null, s: null },
+      last: p.lastTs ? { t: Math.round(p.lastTs[i] * 1000), v: p.lastValue![i], s: p.lastText![i] } : { t: bucket, v: null, s: null },
+    };
+  });
+  // array_agg promises no order; the rows come in key order anyway, which this sort only confirms.
+  return rollups.sort((a, b) => a.bucket - b.bucket);
+}
+
+/**
+ * Rollups of some series stored at one bucket size over [from, to), ordered by bucket; with `groupMs` larger than
+ * the stored size, combined in the database into buckets of that size (counted from the epoch, as floorTo does).
+ * Each series comes back as one JSON text of column arrays: a year of hourly rollups is 8 760 rows per series, and
+ * drivers spend far longer turning rows and timestamps into objects than parsing one JSON text (PGlite ten times
+ * longer). Parts not asked for are left empty (zero counts, null values, first and last at the bucket start).
+ */
+export async function readRollups(db: Db, seriesIds: readonly number[], bucketMs: number, from: number, to: number,
+  parts: readonly RollupPart[] = allRollupParts, groupMs = bucketMs): Promise<Map<number, Rollup[]>> {
   const out = new Map<number, Rollup[]>(seriesIds.map((id) => [id, []]));
   if (!seriesIds.length) return out;
-  const rows = await db.select().from(measureRollups).where(and(
-    inArray(measureRollups.seriesId, [...seriesIds]), eq(measureRollups.bucketSeconds, bucketMs / 1000),
-    gte(measureRollups.bucket, new Date(from)), lt(measureRollups.bucket, new Date(to)),
-  )).orderBy(measureRollups.seriesId, measureRollups.bucket);
-  for (const row of rows) out.get(row.seriesId)!.push(toRollup(row));
+  const isGrouped = groupMs > bucketMs;
+  // A literal, not a parameter, so the select list and GROUP BY hold the same expression.
+  const groupBucket = sql`date_bin(${sql.raw(`'${groupMs / 1000} seconds'`)}, ${t.bucket}, 'epoch'::timestamptz)`;
+  const columns = Object.entries(Object.assign({}, ...parts.map((part) => partColumns[part])) as Record<string, { read: SQL; combined: SQL }>)
+    .map(([key, column]) => [key, isGrouped ? column.combined : column.read] as const);
+  const selected = { seriesId: t.seriesId, bucket: epochSeconds(isGrouped ? groupBucket : t.bucket).as('bucket'),
+    ...Object.fromEntries(columns.map(([key, expression]) => [key, expression.as(key)])) };
+  const where = and(inArray(t.seriesId, [...seriesIds]), eq(t.bucketSeconds, bucketMs / 1000), gte(t.bucket, new Date(from)), lt(t.bucket, new Date(to)));
+  const inner = (isGrouped ? db.select(selected).from(t).where(where).groupBy(t.seriesId, groupBucket) : db.select(selected).from(t).where(where)).as('r');
+  const keys = ['bucket', ...columns.map(([key]) => key)];
+  const packed = sql.join(keys.map((key) => sql`${sql.raw(`'${key}'`)}, array_agg(${sql.identifier('r')}.${sql.identifier(key)})`), sql`, `);
+  const rows = await db.select({ seriesId: inner.seriesId, packed: sql<string>`json_build_object(${packed})::text` }).from(inner).groupBy(inner.seriesId);
+  for (const row of rows) out.set(row.seriesId, unpackRollups(JSON.parse(row.packed) as Packed));
   return out;
 }
 
@@ -53,8 +102,7 @@ export async function refreshDailyRollups(db: Db, days: readonly { seriesId: num
   const wanted = new Set(days.map(({ seriesId, day }) => `${seriesId}:${day}`));
   const from = Math.min(...days.map((d) => d.day));
   const to = Math.max(...days.map((d) => d.day)) + dayMs;
-  const hourly = await readRollups(db, [...new Set(days.map((d) => d.seriesId))], hourMs, from, to);
-  const entries = [...hourly].flatMap(([seriesId, rollups]) =>
-    regroupRollups(rollups.filter((h) => wanted.has(`${seriesId}:${floorTo(h.bucket, dayMs)}`)), dayMs).map((rollup) => ({ seriesId, rollup })));
+  const daily = await readRollups(db, [...new Set(days.map((d) => d.seriesId))], hourMs, from, to, allRollupParts, dayMs);
+  const entries = [...daily].flatMap(([seriesId, rollups]) => rollups.filter((r) => wanted.has(`${seriesId}:${r.bucket}`)).map((rollup) => ({ seriesId, rollup })));
   await upsertRollups(db, dayMs, entries);
 }
