@@ -2,7 +2,7 @@
 import { translate, type Language } from '../../http/i18n.js';
 import type { Db } from '../../db/engine.js';
 import type { CsvProblem, MeasurementCsv } from './measurement-csv.js';
-import { checkSeries } from './series-check.js';
+import { checkSeries } from '../timeseries/series-check.js';
 
 /** A problem as the answer shows it: where, and the translated message. */
 export const problemView = (problem: CsvProblem, language: Language) => ({

@@ -12,7 +12,7 @@ import type { IngestResult, IngestSeries } from '../timeseries/ingest-types.js';
 import type { LiveFeed } from '../timeseries/live-feed.js';
 import { finishImport, recordProgress, startImport, type ImportCounts, type ImportReason } from './import-log.js';
 import type { CsvSeries, MeasurementCsv } from './measurement-csv.js';
-import { checkSeries } from './series-check.js';
+import { checkSeries } from '../timeseries/series-check.js';
 
 export interface ApplyOptions {
   fileName: string;

@@ -6,15 +6,15 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { measureLatest, measurePoints, records, units } from '../../db/schema.js';
+import { measureLatest, measurePoints, records } from '../../db/schema.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { writeBufferPoints } from './buffer-writer.js';
 import { writeChunkDays } from './chunk-writer.js';
-import { loadClusters, resolveSeriesKey } from './clusters.js';
 import { compactClosedDays, openDaysStart } from './compaction.js';
 import type { IngestPoint, IngestRejection, IngestResult, IngestSeries } from './ingest-types.js';
 import type { LiveFeed, LiveValue } from './live-feed.js';
 import type { Point } from './points.js';
+import { checkSeries } from './series-check.js';
 import { ensureSeries, seriesKey, type SeriesSpec } from './series-registry.js';
 
 export interface IngestOptions {
@@ -57,10 +57,10 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
   const now = options.now?.() ?? Date.now();
   const language = options.language ?? 'en';
   const say = (key: string) => translate(language, key);
-  const [clusters, tagTypes, unitRows] = await Promise.all([
-    loadClusters(db), loadTagTypes(db), db.select({ id: units.id, code: units.code, disabled: units.disabled }).from(units),
-  ]);
-  const unitByCode = new Map(unitRows.map((u) => [u.code, u]));
+  const tagTypes = await loadTagTypes(db);
+  const verdicts = await checkSeries(db, batch.map((series) => ({
+    groupingKey: typeof series?.groupingKey === 'string' ? series.groupingKey : '', tag: String(series?.tag ?? ''),
+  })), tagTypes, options.allowedUnitIds);
   const result: IngestResult = { accepted: 0, duplicate: 0, rejected: 0, rejections: [] };
   const reject = (rejection: IngestRejection, count = 1) => {
     result.rejected += count;
@@ -70,13 +70,9 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
   const good: { spec: SeriesSpec; points: Map<number, Point> }[] = [];
   batch.forEach((series, index) => {
     const size = Array.isArray(series?.points) ? series.points.length : 0;
-    const resolved = typeof series?.groupingKey === 'string' ? resolveSeriesKey(clusters, series.groupingKey) : { problem: 'measures.badGroupingKey' };
-    if ('problem' in resolved) return reject({ series: index, reason: say(resolved.problem) }, size);
-    const valueType = tagTypes.get(series.tag);
-    if (!valueType) return reject({ series: index, reason: say('measures.unknownTag') }, size);
-    const unit = resolved.unitCode === null ? undefined : unitByCode.get(resolved.unitCode);
-    if (resolved.unitCode !== null && (!unit || unit.disabled)) return reject({ series: index, reason: say('measures.unknownUnit') }, size);
-    if (options.allowedUnitIds && (!unit || !options.allowedUnitIds.has(unit.id))) return reject({ series: index, reason: say('measures.unitNotAllowed') }, size);
+    const { problem, resolved, unitId } = verdicts[index];
+    if (problem || !resolved) return reject({ series: index, reason: say(problem ?? 'measures.badGroupingKey') }, size);
+    const valueType = tagTypes.get(series.tag)!;
     const points = new Map<number, Point>();
     series.points.forEach((raw, pointIndex) => {
       const point = toPoint(raw, valueType, now);
@@ -85,7 +81,7 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
       points.set(point.t, point);
     });
     if (points.size) {
-      good.push({ spec: { groupingKey: series.groupingKey, tag: series.tag, cluster: resolved.cluster.code, groupCode: resolved.group.code, unitId: unit?.id ?? null }, points });
+      good.push({ spec: { groupingKey: series.groupingKey, tag: series.tag, cluster: resolved.cluster.code, groupCode: resolved.group.code, unitId }, points });
     }
   });
   if (!good.length) return result;

@@ -1,19 +1,20 @@
 /**
- * What ingestion will say about each series of a file, found without storing anything (the import preview): a
- * grouping key of a known cluster, an enabled tag, an enabled ship the user may write. Ingestion checks the same
- * again when the file is applied and stays the authority.
+ * Whether a series may be written: a grouping key of a known cluster, an enabled tag, an enabled ship the writer may
+ * write. Ingestion refuses a whole series on these; the import preview asks the same without storing anything.
  */
 import type { Db } from '../../db/engine.js';
 import { units } from '../../db/schema.js';
-import { loadClusters, resolveSeriesKey } from '../timeseries/clusters.js';
+import { loadClusters, resolveSeriesKey, type ResolvedKey } from './clusters.js';
 
 export interface SeriesVerdict {
   /** the ship code of the grouping key, when its group has a ship key */
   unitCode: string | null;
   /** the ship's id, when it exists */
   unitId: string | null;
-  /** why ingestion will refuse the whole series (a message key) */
+  /** why ingestion refuses the whole series (a message key) */
   problem?: string;
+  /** the cluster and group, when the grouping key resolved */
+  resolved?: ResolvedKey;
 }
 
 export async function checkSeries(
@@ -25,7 +26,7 @@ export async function checkSeries(
     const resolved = resolveSeriesKey(clusters, groupingKey);
     if ('problem' in resolved) return { unitCode: null, unitId: null, problem: resolved.problem };
     const unit = resolved.unitCode === null ? undefined : unitByCode.get(resolved.unitCode);
-    const verdict = { unitCode: resolved.unitCode, unitId: unit?.id ?? null };
+    const verdict = { unitCode: resolved.unitCode, unitId: unit?.id ?? null, resolved };
     if (!knownTags.has(tag)) return { ...verdict, problem: 'measures.unknownTag' };
     if (resolved.unitCode !== null && (!unit || unit.disabled)) return { ...verdict, problem: 'measures.unknownUnit' };
     if (allowedUnitIds && (!unit || !allowedUnitIds.has(unit.id))) return { ...verdict, problem: 'measures.unitNotAllowed' };
