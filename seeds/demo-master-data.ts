@@ -160,6 +160,12 @@ const demoAdditionalInfo: Data[] = [
 ];
 const demoShipCode = 'NORDIC_ORE';
 
+/** The bridge's NMEA multiplexer of the demo ship, configured but switched off (it would listen on a local port). */
+const demoNmeaListener = (shipId: string) => ({
+  code: 'NORDIC_ORE_BRIDGE', description: 'Nordic Ore bridge NMEA multiplexer (switch on to listen on 127.0.0.1:10110)',
+  protocol: 'TCP', port: 10110, bindAddress: '127.0.0.1', unit: shipId, enabled: false, mapping: [],
+});
+
 /** Seeds the demo master data; returns the number of records added per resource. */
 export async function seedDemoMasterData(db: Db): Promise<Record<string, number>> {
   const roleIds = new Map((await db.select({ id: roles.id, code: roles.code }).from(roles)).map((r) => [r.code, r.id]));
@@ -172,6 +178,7 @@ export async function seedDemoMasterData(db: Db): Promise<Record<string, number>
     equipment: ship ? await insertMissing(db, 'equipment', demoEquipment(demoShipCode, ship.id)) : 0,
     'asset-node': ship ? await insertAssetTree(db, ship.id) : 0,
     'simple-values': await insertMissing(db, 'simple-values', demoSimpleValues),
+    'tcp-config': ship ? await insertMissing(db, 'tcp-config', [demoNmeaListener(ship.id)]) : 0,
   };
   for (const [resource, rows] of Object.entries(demoProducts)) counts[resource] = await insertMissing(db, resource, rows);
   await linkUsersToPersons(db);

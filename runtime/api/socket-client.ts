@@ -45,8 +45,14 @@ export interface SocketClient {
   start(): void;
   /** Closes the socket and stops reconnecting; subscriptions are kept and re-issued by the next start(). */
   stop(): void;
-  /** Follows `identifier` with `parameters` until the returned function is called; survives reconnects. */
-  subscribe<D = unknown>(identifier: string, parameters: unknown, onData: (data: D) => void, onFailed?: (failure: SocketFailure) => void): () => void;
+  /**
+   * Follows `identifier` with `parameters` until the returned function is called; survives reconnects. `onActive` is
+   * told each time the server confirms the subscription (first and after every reconnect): pushes are missed while
+   * it is not active, so a page re-reads the current state then.
+   */
+  subscribe<D = unknown>(
+    identifier: string, parameters: unknown, onData: (data: D) => void, onFailed?: (failure: SocketFailure) => void, onActive?: () => void,
+  ): () => void;
   phase(): SocketPhase;
   onPhase(listener: (phase: SocketPhase) => void): () => void;
 }
@@ -56,6 +62,7 @@ interface Subscription {
   parameters: unknown;
   onData(data: unknown): void;
   onFailed?(failure: SocketFailure): void;
+  onActive?(): void;
   serverId?: string;
 }
 
@@ -157,6 +164,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       if (!subscriptions.has(subscription)) return send(socketTargets.unsubscribe, { subscriptionId });
       subscription.serverId = subscriptionId;
       byServerId.set(subscriptionId, subscription);
+      subscription.onActive?.();
     });
   }
 
@@ -201,8 +209,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       notifications.clear();
       disconnect('idle');
     },
-    subscribe(identifier, parameters, onData, onFailed) {
-      const subscription: Subscription = { identifier, parameters, onData: onData as (data: unknown) => void, onFailed };
+    subscribe(identifier, parameters, onData, onFailed, onActive) {
+      const subscription: Subscription = { identifier, parameters, onData: onData as (data: unknown) => void, onFailed, onActive };
       subscriptions.add(subscription);
       if (phase === 'ready') issue(subscription);
       return () => {

@@ -19,8 +19,10 @@ export function useLiveValues(parameters: MeasuresLatestParameters): LiveValues 
     const selection = JSON.parse(key) as MeasuresLatestParameters;
     const merge = (list: readonly LiveMeasure[]) => { if (isActive) setValues((current) => mergeLiveValues(current, list)); };
     setValues(new Map());
-    const unsubscribe = socket.subscribe<MeasuresLatestData>(measuresLatestIdentifier, selection, (data) => merge(data.values ?? []));
-    api.post<LiveMeasure[]>('/measures/latest', selection).then(merge, () => { /* no read rights or offline: pushes still fill the map */ });
+    const read = () => api.post<LiveMeasure[]>('/measures/latest', selection).then(merge, () => { /* no read rights or offline: pushes still fill the map */ });
+    // Read at once, and again whenever the subscription (re)starts: values stored before it was active are never pushed.
+    const unsubscribe = socket.subscribe<MeasuresLatestData>(measuresLatestIdentifier, selection, (data) => merge(data.values ?? []), undefined, () => void read());
+    void read();
     return () => { isActive = false; unsubscribe(); };
   }, [key]);
   return values;

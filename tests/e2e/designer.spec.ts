@@ -189,7 +189,7 @@ test('a field added to the port resource in the designer appears in the /ports e
 
   await openDesigner(page);
   await page.goto('/designer?kind=resource&code=port');
-  await expect(page.getByRole('heading', { name: 'port' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'port', exact: true })).toBeVisible();
   await replaceEditorText(page, 'port', JSON.stringify(body));
   await expect(page.getByText('No problems')).toBeVisible();
   await saveButton(page, 'Save').click();

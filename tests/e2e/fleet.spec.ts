@@ -14,7 +14,8 @@ async function ingest(request: APIRequestContext, token: string, series: { group
 
 test('the fleet map shows the ships, and a value stored on shore changes on screen without a reload', async ({ page, request }) => {
   const token = await apiToken(request, 'admin', 'Admin#2026');
-  const ts = new Date(Date.now() - 60_000).toISOString();
+  // The demo fleet keeps reporting every minute; values a few minutes ahead stay the latest while the test runs.
+  const ts = new Date(Date.now() + 10 * 60_000).toISOString();
   await ingest(request, token, Object.entries(positions).flatMap(([code, [lat, lon, heading]]) => [
     { groupingKey: `SHIP-UNIT-${code}`, tag: 'LAT', points: [{ ts, value: lat }] },
     { groupingKey: `SHIP-UNIT-${code}`, tag: 'LON', points: [{ ts, value: lon }] },
@@ -36,7 +37,7 @@ test('the fleet map shows the ships, and a value stored on shore changes on scre
   await page.goto('/fleet/list');
   const row = page.getByRole('row').filter({ hasText: 'Nordic Ore' });
   await expect(row).toContainText('12.4 kn');
-  await ingest(request, token, [{ groupingKey: 'SHIP-UNIT-NORDIC_ORE', tag: 'SOG', points: [{ ts: new Date().toISOString(), value: 17.3 }] }]);
+  await ingest(request, token, [{ groupingKey: 'SHIP-UNIT-NORDIC_ORE', tag: 'SOG', points: [{ ts: new Date(Date.now() + 11 * 60_000).toISOString(), value: 17.3 }] }]);
   await expect(row).toContainText('17.3 kn');
 });
 

@@ -38,7 +38,7 @@ test('switching to Russian translates the shell and the server messages', async 
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   const nav = page.getByRole('navigation', { name: 'Основная навигация' });
   await expect(nav.getByText('Флот и рейсы')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Этот экран недоступен' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Карта флота' })).toBeVisible();
   await page.reload();
   await expect(nav.getByText('Флот и рейсы')).toBeVisible();
 });

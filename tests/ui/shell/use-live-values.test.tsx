@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveMeasure, MeasuresLatestData } from '../../../descriptors/lib/live-measures.js';
 
 const calls = vi.hoisted(() => ({
-  subscribed: [] as { identifier: string; parameters: unknown; onData: (data: MeasuresLatestData) => void }[],
+  subscribed: [] as { identifier: string; parameters: unknown; onData: (data: MeasuresLatestData) => void; onActive?: () => void }[],
   unsubscribed: 0,
   read: [] as LiveMeasure[],
 }));
 vi.mock('../../../runtime/shell/services.js', () => ({
   api: { post: vi.fn(async () => calls.read) },
   socket: {
-    subscribe: (identifier: string, parameters: unknown, onData: (data: MeasuresLatestData) => void) => {
-      calls.subscribed.push({ identifier, parameters, onData });
+    subscribe: (identifier: string, parameters: unknown, onData: (data: MeasuresLatestData) => void, _onFailed?: unknown, onActive?: () => void) => {
+      calls.subscribed.push({ identifier, parameters, onData, onActive });
       return () => { calls.unsubscribed++; };
     },
   },
@@ -38,5 +38,15 @@ describe('useLiveValues', () => {
     expect(calls.subscribed).toHaveLength(1);
     unmount();
     expect(calls.unsubscribed).toBe(1);
+  });
+
+  it('reads again when the subscription becomes active, so a value stored before it was is not missed', async () => {
+    calls.subscribed = [];
+    calls.read = [measure('SOG', '2026-11-21T10:00:00Z', 11)];
+    const { result } = renderHook(() => useLiveValues({ units: ['NORDIC_ORE'], tags: ['SOG'] }));
+    await waitFor(() => expect(result.current.get('SHIP-UNIT-NORDIC_ORE|SOG')?.value).toBe(11));
+    calls.read = [measure('SOG', '2026-11-21T10:00:05Z', 13)];
+    act(() => calls.subscribed[0].onActive?.());
+    await waitFor(() => expect(result.current.get('SHIP-UNIT-NORDIC_ORE|SOG')?.value).toBe(13));
   });
 });
