@@ -68,6 +68,17 @@ describe('socket client', () => {
     expect(subscribes()[1]).toMatchObject({ connection: 2, content: { identifier: 'measures/latest', parameters: { units: ['NORDIC_ORE'] } } });
   });
 
+  it('tells the subscriber each time the server confirms its subscription, first and after a reconnect', async () => {
+    let activations = 0;
+    client.subscribe('measures/latest', { units: ['NORDIC_ORE'] }, () => undefined, undefined, () => { activations += 1; });
+    client.start();
+    await vi.waitFor(() => expect(activations).toBe(1));
+    server.closeAll(1001);
+    await phase('waiting');
+    timers.run(30_000);
+    await vi.waitFor(() => expect(activations).toBe(2));
+  });
+
   it('backs off 1, 2, 4 … 64 s after other closes and starts again from 1 s after authenticating', async () => {
     client.start();
     await phase('ready');
