@@ -162,7 +162,7 @@ const demoShipCode = 'NORDIC_ORE';
 
 /** The bridge's NMEA multiplexer of the demo ship, configured but switched off (it would listen on a local port). */
 const demoNmeaListener = (shipId: string) => ({
-  code: 'NORDIC_ORE_BRIDGE', description: 'Nordic Ore bridge NMEA multiplexer (switch on to listen on 127.0.0.1:10110)',
+  code: 'NORDIC_ORE_NMEA', description: 'Nordic Ore bridge NMEA multiplexer (switch on to listen on 127.0.0.1:10110)',
   protocol: 'TCP', port: 10110, bindAddress: '127.0.0.1', unit: shipId, enabled: false, mapping: [],
 });
 

@@ -14,3 +14,12 @@ export const measureImportLimits = {
 /** The file formats the import reads (detected from the header line). */
 export const measureCsvFormats = ['wide', 'long'] as const;
 export type MeasureCsvFormat = (typeof measureCsvFormats)[number];
+
+/** A refused point, a refused series (with how many points it held) or a refused line, as stored with the import. */
+export interface ImportReason {
+  line?: number;
+  column?: string;
+  /** points refused for this reason when it stands for a whole series */
+  points?: number;
+  reason: string;
+}

@@ -6,14 +6,9 @@ import { measureImports, units } from '../../db/schema.js';
 
 export type ImportStatus = 'RUNNING' | 'DONE' | 'FAILED';
 
-/** A refused point, a refused series (with how many points it held) or a refused line, as stored with the import. */
-export interface ImportReason {
-  line?: number;
-  column?: string;
-  /** points refused for this reason when it stands for a whole series */
-  points?: number;
-  reason: string;
-}
+import type { ImportReason } from '../../../descriptors/lib/measure-import.js';
+
+export type { ImportReason };
 
 export interface ImportCounts {
   accepted: number;

@@ -8,7 +8,7 @@
 import type { Db } from '../../db/engine.js';
 import type { MeasurementSink } from '../timeseries/ingest-types.js';
 import type { ListenerCounters } from './listener-counters.js';
-import { createNmeaListener, type NmeaListener, type NmeaListenerOptions, type NmeaProtocol } from './nmea-listener.js';
+import { createNmeaListener, type NmeaListener, type NmeaListenerOptions } from './nmea-listener.js';
 import { loadTcpConfigs, shipUnitKey, type TcpConfig } from './tcp-configs.js';
 
 export interface NmeaManagerOptions {
@@ -21,13 +21,7 @@ export interface NmeaManagerOptions {
 }
 
 /** One tcp-config record as it runs: listening with its counters, or failed with the reason. */
-export interface NmeaListenerStatus {
-  id: string;
-  code: string;
-  description: string;
-  protocol: NmeaProtocol;
-  port: number;
-  bindAddress: string;
+export interface NmeaListenerStatus extends Pick<TcpConfig, 'id' | 'code' | 'description' | 'protocol' | 'port' | 'bindAddress'> {
   groupingKey: string | null;
   state: 'listening' | 'failed';
   error: string | null;

@@ -1,5 +1,5 @@
 /** The calls of the measurements import (server/modules/measures/import-routes.ts) over the runtime's one HTTP client. */
-import { measureImportLimits, type MeasureCsvFormat } from '../../../../descriptors/lib/measure-import.js';
+import { measureImportLimits, type ImportReason, type MeasureCsvFormat } from '../../../../descriptors/lib/measure-import.js';
 import type { ApiClient } from '../../../api/api-client.js';
 
 export interface ImportProblem {
@@ -22,12 +22,7 @@ export interface ImportPreview {
   problemCount: number;
 }
 
-export interface ImportReason {
-  line?: number;
-  column?: string;
-  points?: number;
-  reason: string;
-}
+export type { ImportReason };
 
 export interface ImportCounts {
   total: number;
