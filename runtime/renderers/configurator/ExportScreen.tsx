@@ -10,7 +10,7 @@ import type { ApiClient } from '../../api/api-client.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { configuratorApi } from './configurator-api.js';
-import { ConfiguratorHeader } from './ConfiguratorHeader.js';
+import { ScreenHeader } from '../ScreenHeader.js';
 import { descriptorKey, offeredDescriptors, pickedDescriptors, type ExportChoice } from './export-choice.js';
 import { ExportSummary } from './ExportSummary.js';
 import { useKindLabel } from './use-kind-label.js';
@@ -43,7 +43,7 @@ export function ExportScreen({ client, screenTitle }: ExportScreenProps) {
 
   return (
     <Stack gap="lg">
-      <ConfiguratorHeader screenTitle={screenTitle} defaultTitle={t('menu.setup.configuratorExport')} subtitle={t('configurator.export.subtitle')} />
+      <ScreenHeader title={screenTitle} fallback={t('menu.setup.configuratorExport')} subtitle={t('configurator.export.subtitle')} />
       {inventory.status === 'Error' && (
         <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('configurator.export.loadFailed')} role="alert">{inventory.error?.message}</Alert>
       )}

@@ -9,7 +9,7 @@ import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../api/api-client.js';
 import { Icon } from '../../shell/Icon.js';
 import { configuratorApi } from './configurator-api.js';
-import { ConfiguratorHeader } from './ConfiguratorHeader.js';
+import { ScreenHeader } from '../ScreenHeader.js';
 import { countActions } from './import-plan.js';
 import { ImportPlanTable } from './ImportPlanTable.js';
 import { ImportProblemAlert } from './ImportProblemAlert.js';
@@ -38,7 +38,7 @@ export function ImportScreen({ client, screenTitle }: ImportScreenProps) {
 
   return (
     <Stack gap="lg">
-      <ConfiguratorHeader screenTitle={screenTitle} defaultTitle={t('menu.setup.configuratorImport')} subtitle={t('configurator.import.subtitle')} />
+      <ScreenHeader title={screenTitle} fallback={t('menu.setup.configuratorImport')} subtitle={t('configurator.import.subtitle')} />
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <FileInput

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Icon } from '../../shell/Icon.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { formatPosition } from './coordinates.js';
-import { FleetHeader } from './FleetHeader.js';
+import { ScreenHeader } from '../ScreenHeader.js';
 import classes from './fleet.module.css';
 import type { ShipState } from './fleet-state.js';
 import { relativeTime } from './relative-time.js';
@@ -42,12 +42,12 @@ export function FleetListRenderer({ screen }: RendererProps) {
   const number = (v: number | null, digits: number) => (v === null ? '—' : v.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
   return (
     <Stack gap="md">
-      <FleetHeader title={screen.title} fallback={t('fleet.listTitle')} subtitle={t('fleet.listSubtitle', { count: view.ships.length })}>
+      <ScreenHeader title={screen.title} fallback={t('fleet.listTitle')} subtitle={t('fleet.listSubtitle', { count: view.ships.length })}>
         <TextInput
           className={classes.search} leftSection={<Icon name="compass" size={16} />} placeholder={t('fleet.searchPlaceholder')} aria-label={t('fleet.search')}
           value={search} onChange={(e) => setParams(e.currentTarget.value ? { search: e.currentTarget.value } : {}, { replace: true })}
         />
-      </FleetHeader>
+      </ScreenHeader>
       {view.status === 'Error' && <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('fleet.failed')}>{view.error?.message}</Alert>}
       <DataTable<ShipState>
         withTableBorder borderRadius="md" striped highlightOnHover minHeight={180}

@@ -6,7 +6,7 @@ import { Icon } from '../../shell/Icon.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { trackSegments } from './fleet-api.js';
 import { allShips, shipsOfFleet } from './fleet-filter.js';
-import { FleetHeader } from './FleetHeader.js';
+import { ScreenHeader } from '../ScreenHeader.js';
 import { FleetMap, type MapTrack } from './FleetMap.js';
 import classes from './fleet.module.css';
 import type { ShipStatus } from './fleet-state.js';
@@ -39,14 +39,14 @@ export function FleetMapRenderer({ screen }: RendererProps) {
   const positioned = ships.filter((s) => s.lat !== null && s.lon !== null);
   return (
     <Stack gap="md">
-      <FleetHeader title={screen.title} fallback={t('fleet.mapTitle')} subtitle={t('fleet.mapSubtitle', { count: positioned.length, total: ships.length })}>
+      <ScreenHeader title={screen.title} fallback={t('fleet.mapTitle')} subtitle={t('fleet.mapSubtitle', { count: positioned.length, total: ships.length })}>
         {groups.length > 0 && (
           <Select
             aria-label={t('fleet.fleetFilter')} w={240} value={groupId} allowDeselect={false} onChange={(value) => setGroupId(value ?? allShips)}
             data={[{ value: allShips, label: t('fleet.allShips') }, ...groups.map((g) => ({ value: g.id, label: g.description || g.code }))]}
           />
         )}
-      </FleetHeader>
+      </ScreenHeader>
       {view.status === 'Error' && <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('fleet.failed')}>{view.error?.message}</Alert>}
       {view.status === 'Loading' && <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>}
       {view.status !== 'Loading' && (

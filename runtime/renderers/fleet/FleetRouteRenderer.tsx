@@ -7,7 +7,7 @@ import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { trackSegments, type Extraction } from './fleet-api.js';
-import { FleetHeader } from './FleetHeader.js';
+import { ScreenHeader } from '../ScreenHeader.js';
 import { FleetMap, type MapPlace } from './FleetMap.js';
 import { portCallsOf } from './fleet-state.js';
 import { fleet, useFleet } from './use-fleet.js';
@@ -53,14 +53,14 @@ export function FleetRouteRenderer({ screen }: RendererProps) {
 
   return (
     <Stack gap="md">
-      <FleetHeader title={screen.title} fallback={t('fleet.routeTitle')} subtitle={t('fleet.routeSubtitle')}>
+      <ScreenHeader title={screen.title} fallback={t('fleet.routeTitle')} subtitle={t('fleet.routeSubtitle')}>
         <Select
           aria-label={t('fleet.ship')} w={220} searchable value={ship} allowDeselect={false}
           data={view.ships.map((s) => ({ value: s.code, label: s.name }))} onChange={(value) => value && setParams({ ship: value })}
         />
         <SegmentedControl aria-label={t('fleet.period')} value={days} onChange={setDays}
           data={periods.map((d) => ({ value: d, label: t('fleet.lastDays', { count: Number(d) }) }))} />
-      </FleetHeader>
+      </ScreenHeader>
       {(view.status === 'Error' || track.status === 'Error') && (
         <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('fleet.failed')}>{(view.error ?? track.error)?.message}</Alert>
       )}

@@ -1,12 +1,12 @@
 /** The "system-status" renderer: version, uptime, database, memory, users, sessions, installation, SSO, modules. */
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { resolveText } from '../../../descriptors/lib/text.js';
 import { isPending } from '../../shell/loading-status.js';
 import { Icon } from '../../shell/Icon.js';
 import { shell } from '../../shell/services.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import type { RendererProps } from '../renderer-registry.js';
+import { ScreenHeader } from '../ScreenHeader.js';
 import { uptimeParts } from './format-uptime.js';
 import { ModulesTable } from './ModulesTable.js';
 import { StatusCard } from './StatusCard.js';
@@ -20,22 +20,17 @@ export function SystemStatusRenderer({ screen }: RendererProps) {
     return t(`systemStatus.uptimeIn.${parts.key}`, parts);
   };
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
-  const title = screen.title ? resolveText(screen.title, i18n.language, (key) => t(key)) : t('systemStatus.title');
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">{title}</Title>
-          <Text c="dimmed" size="sm">{t('systemStatus.subtitle')}</Text>
-        </div>
+      <ScreenHeader title={screen.title} fallback={t('systemStatus.title')} subtitle={t('systemStatus.subtitle')}>
         <Button
           variant="default" leftSection={<Icon name="refresh" size={16} />} onClick={() => void status.reload()}
           loading={status.status === 'Reloading'} disabled={isPending(status.status)}
         >
           {t('systemStatus.refresh')}
         </Button>
-      </Group>
+      </ScreenHeader>
       {status.status === 'Error' && (
         <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('systemStatus.failed')}>{status.error?.message}</Alert>
       )}
