@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shell/Icon.js';
 import type { RendererProps } from '../renderer-registry.js';
-import { trackSegments } from './fleet-api.js';
+import { ofUnit, trackSegments } from './fleet-api.js';
 import { allShips, shipsOfFleet } from './fleet-filter.js';
 import { ScreenHeader } from '../ScreenHeader.js';
 import { FleetMap, type MapTrack } from './FleetMap.js';
@@ -27,10 +27,12 @@ export function FleetMapRenderer({ screen }: RendererProps) {
   const codes = ships.map((s) => s.code).join(',');
 
   useEffect(() => {
+    if (!ships.length) return undefined;
     let isCurrent = true;
     const to = new Date();
     const from = new Date(to.getTime() - trackDays * 86_400_000);
-    void Promise.all(ships.map(async (ship) => ({ key: ship.code, segments: trackSegments(await fleet.track(ship.code, from, to, trackPoints, ['LAT', 'LON'])), color: statusColors[ship.status] })))
+    fleet.tracks(ships.map((s) => s.code), from, to, trackPoints, ['LAT', 'LON'])
+      .then((extraction) => ships.map((ship) => ({ key: ship.code, segments: trackSegments(ofUnit(extraction, ship.code)), color: statusColors[ship.status] })))
       .then((loaded) => { if (isCurrent) setTracks(loaded); }, () => undefined);
     return () => { isCurrent = false; };
   }, [codes]); // eslint-disable-line react-hooks/exhaustive-deps

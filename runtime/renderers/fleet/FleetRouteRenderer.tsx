@@ -36,7 +36,7 @@ export function FleetRouteRenderer({ screen }: RendererProps) {
   const track = useLoadingStatus<Extraction | undefined>(async () => {
     if (!ship) return undefined;
     const to = new Date();
-    return fleet.track(ship, new Date(to.getTime() - Number(days) * 86_400_000), to, trackPoints);
+    return fleet.tracks([ship], new Date(to.getTime() - Number(days) * 86_400_000), to, trackPoints);
   }, { immediate: false });
   useEffect(() => { void track.load(); }, [ship, days]); // eslint-disable-line react-hooks/exhaustive-deps
 

@@ -15,8 +15,9 @@ export function fleetApi(client: ApiClient) {
     /** The ships (and fleets) the user may see. */
     scope: () => client.get<FleetScope>('/user/me'),
     portNames: () => client.get<{ label: string; value: string }[]>('/common/list/ports'),
-    track: (unit: string, from: Date, to: Date, maxPoints: number, tags: string[] = ['LAT', 'LON', 'SOG', 'PORT']) =>
-      client.post<Extraction>('/measures/extract', { units: [unit], groupingKeys: [`SHIP-UNIT-${unit}`], tags, from: from.toISOString(), to: to.toISOString(), maxPoints }),
+    /** The ships' own series (SHIP-UNIT-<code>) of some tags over a period, in one extraction. */
+    tracks: (units: string[], from: Date, to: Date, maxPoints: number, tags: string[] = ['LAT', 'LON', 'SOG', 'PORT']) =>
+      client.post<Extraction>('/measures/extract', { units, groupingKeys: ['SHIP-UNIT-*'], tags, from: from.toISOString(), to: to.toISOString(), maxPoints }),
   };
 }
 
@@ -24,6 +25,11 @@ export type FleetApi = ReturnType<typeof fleetApi>;
 
 /** A pause in the data longer than this breaks the drawn track (a ship does not jump; a data gap shows as one). */
 const trackGapMs = 3 * 3_600_000;
+
+/** One ship's part of an extraction of several. */
+export function ofUnit(extraction: Extraction, unit: string): Extraction {
+  return { ...extraction, series: extraction.series.filter((s) => s.unit === unit) };
+}
 
 /** The [lat, lon] pairs of the LAT and LON series by bucket, split into segments where the data pauses for hours. */
 export function trackSegments(extraction: Extraction): [number, number][][] {

@@ -28,8 +28,8 @@ export interface ShipState {
   lastDataAt: string | null;
 }
 
-/** The tags the fleet screens read. */
-export const fleetTags = ['LAT', 'LON', 'SOG', 'HEADING', 'COG', 'STW', 'NAV_STATUS', 'PORT', 'SHAFT_POWER', 'DRAFT_FWD', 'DRAFT_AFT'] as const;
+/** The tags the fleet screens show (COG stands in for a missing heading). */
+export const fleetTags = ['LAT', 'LON', 'SOG', 'HEADING', 'COG', 'NAV_STATUS', 'PORT'] as const;
 
 const statuses: readonly ShipStatus[] = ['AT_SEA', 'IN_PORT', 'AT_ANCHOR', 'MANOEUVRING'];
 /** Below this speed a ship without a status tag counts as stopped (in port). */
