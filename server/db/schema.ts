@@ -255,12 +255,12 @@ export const measureChunks = pgTable('measure_chunks', {
 }, (t) => [primaryKey({ columns: [t.seriesId, t.day] })]);
 
 /**
- * Hourly and daily summaries of the raw points, rebuilt for the buckets a batch touched: long views read these
- * instead of millions of raw rows.
+ * Daily summaries of the raw points, rebuilt for the days a batch touched: long views read these instead of millions
+ * of raw rows. (Hourly summaries are packed a day per row in measure_hour_rollups.)
  */
 export const measureRollups = pgTable('measure_rollups', {
   seriesId: integer('series_id').notNull(),
-  /** 3600 or 86400 */
+  /** 86400 */
   bucketSeconds: integer('bucket_seconds').notNull(),
   bucket: ts('bucket').notNull(),
   count: integer('count').notNull(),
@@ -276,6 +276,27 @@ export const measureRollups = pgTable('measure_rollups', {
   lastValue: doublePrecision('last_value'),
   lastText: text('last_text'),
 }, (t) => [primaryKey({ columns: [t.seriesId, t.bucketSeconds, t.bucket] })]);
+
+/**
+ * The 24 hourly summaries of one series' UTC day in one row of arrays indexed by hour (an hour without points has
+ * count 0 and nulls): a year of hourly values is 365 rows per series instead of 8 760, which is what makes year-long
+ * hourly views cheap. First and last instants are milliseconds from `day`.
+ */
+export const measureHourRollups = pgTable('measure_hour_rollups', {
+  seriesId: integer('series_id').notNull(),
+  day: ts('day').notNull(),
+  count: integer('count').array().notNull(),
+  numericCount: integer('numeric_count').array().notNull(),
+  sum: doublePrecision('sum').array().notNull().$type<(number | null)[]>(),
+  min: doublePrecision('min').array().notNull().$type<(number | null)[]>(),
+  max: doublePrecision('max').array().notNull().$type<(number | null)[]>(),
+  firstMs: integer('first_ms').array().notNull().$type<(number | null)[]>(),
+  firstValue: doublePrecision('first_value').array().notNull().$type<(number | null)[]>(),
+  firstText: text('first_text').array().notNull().$type<(string | null)[]>(),
+  lastMs: integer('last_ms').array().notNull().$type<(number | null)[]>(),
+  lastValue: doublePrecision('last_value').array().notNull().$type<(number | null)[]>(),
+  lastText: text('last_text').array().notNull().$type<(string | null)[]>(),
+}, (t) => [primaryKey({ columns: [t.seriesId, t.day] })]);
 
 /** The newest point of each series, for live views and the fleet list. */
 export const measureLatest = pgTable('measure_latest', {

@@ -135,6 +135,19 @@ describe('measurements: ingestion, aggregation, access', () => {
     expect(answer.series[0].points).toEqual([[base, 8], [base + hour, null], [base + 3 * hour, 9]]);
   });
 
+  it('loses no point when batches for the same hour and day arrive at once', async () => {
+    const today = Math.floor(Date.now() / day) * day;
+    const closed = closedDay + 7 * day;
+    const batches = [today, closed].flatMap((base) => Array.from({ length: 6 }, (_, b) => ingest([{ groupingKey: baltic, tag: 'SEA_TEMP',
+      points: Array.from({ length: 5 }, (_, k) => ({ ts: at(base, b * 5 + k), value: b * 5 + k })) }])));
+    expect((await Promise.all(batches)).reduce((n, c) => n + c.accepted, 0)).toBe(60);
+    for (const base of [today, closed]) {
+      const answer = await extract({ units: ['BALTIC_AMBER'], tags: ['SEA_TEMP'], from: iso(base), to: iso(base + hour), resolution: 3600 });
+      // The average of 0 … 29 is 14.5 only if every one of the 30 points reached the hourly rollup.
+      expect(answer.series[0].points).toEqual([[base, 14.5]]);
+    }
+  });
+
   it('packs closed days without changing what extraction answers', async () => {
     const yesterday = Math.floor(Date.now() / day) * day - day;
     await ingest([{ groupingKey: nordic, tag: 'AIR_TEMP', points: [0, 30, 60, 90].map((m, i) => ({ ts: at(yesterday, m), value: 10 + i })) }]);

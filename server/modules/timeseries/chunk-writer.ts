@@ -2,8 +2,9 @@
  * Writes points of closed days (before yesterday, UTC) into packed day chunks: each touched day is read, merged with
  * the new points (last write wins), written back, and its hourly and daily rollups are rebuilt from it.
  */
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
+import { upsertJsonRows } from '../../db/json-rows.js';
 import { measureChunks } from '../../db/schema.js';
 import { dayMs, floorTo, hourMs, mergePoints, packDay, regroupRollups, rollupPoints, unpackDay, type Point, type Rollup } from './points.js';
 import { upsertRollups } from './rollup-store.js';
@@ -32,7 +33,7 @@ export async function writeChunkDays(db: Db, pointsBySeries: ReadonlyMap<number,
     .map((row) => [`${row.seriesId}:${row.day.getTime()}`, row]));
 
   let replaced = 0;
-  const chunkRows: (typeof measureChunks.$inferInsert)[] = [];
+  const chunkRows: ChunkRow[] = [];
   const hourly: { seriesId: number; rollup: Rollup }[] = [];
   const daily: { seriesId: number; rollup: Rollup }[] = [];
   for (const [key, { seriesId, day, points }] of byDay) {
@@ -44,13 +45,10 @@ export async function writeChunkDays(db: Db, pointsBySeries: ReadonlyMap<number,
     hourly.push(...hours.map((rollup) => ({ seriesId, rollup })));
     daily.push(...regroupRollups(hours, dayMs).map((rollup) => ({ seriesId, rollup })));
   }
-  for (let i = 0; i < chunkRows.length; i += 200) {
-    await db.insert(measureChunks).values(chunkRows.slice(i, i + 200)).onConflictDoUpdate({
-      target: [measureChunks.seriesId, measureChunks.day],
-      set: { count: sql.raw('excluded.count'), firstTs: sql.raw('excluded.first_ts'), lastTs: sql.raw('excluded.last_ts'), stepMs: sql.raw('excluded.step_ms'),
-        offsets: sql.raw('excluded.offsets'), values: sql.raw('excluded.values'), texts: sql.raw('excluded.texts') },
-    });
-  }
+  await upsertJsonRows(db, 'measure_chunks', ['series_id', 'day'], chunkRows.map((row) => ({
+    series_id: row.seriesId, day: row.day, count: row.count, first_ts: row.firstTs, last_ts: row.lastTs,
+    step_ms: row.stepMs, offsets: row.offsets, values: row.values, texts: row.texts,
+  })), 200);
   // A re-written day loses no hour: the merged points cover every hour it had, so replacing rows is enough.
   await upsertRollups(db, hourMs, hourly);
   await upsertRollups(db, dayMs, daily);

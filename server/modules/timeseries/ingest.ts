@@ -29,6 +29,19 @@ export interface IngestOptions {
 
 type ValueType = 'NUMERIC' | 'STRING' | 'BOOLEAN' | 'LIST';
 
+/** Advisory lock namespace of series writes (the second key is the series id). */
+const seriesLockSpace = 4_104;
+
+/**
+ * Batches writing the same series wait for each other until commit: chunks, hourly rollups and open-day folds are
+ * read, merged and written back, and two such merges at once would each miss the other's points. Ids in order, so
+ * two batches never wait on each other crosswise.
+ */
+async function lockSeries(tx: Db, seriesIds: readonly number[]) {
+  const ids = [...new Set(seriesIds)].sort((a, b) => a - b).map((id) => Math.trunc(id)).join(',');
+  await tx.execute(sql.raw(`select pg_advisory_xact_lock(${seriesLockSpace}, id) from (select unnest(array[${ids}]::int[]) as id order by 1) ids`));
+}
+
 /** Earliest and latest instants accepted: nothing before 1990, nothing more than a day ahead of the clock. */
 const earliest = Date.UTC(1990, 0, 1);
 
@@ -91,6 +104,7 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
   await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const ids = await ensureSeries(tx, good.map((g) => g.spec));
+    await lockSeries(tx, [...ids.values()]);
     const closed = new Map<number, Point[]>();
     const open = new Map<number, Point[]>();
     for (const { spec, points } of good) {

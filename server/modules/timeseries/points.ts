@@ -104,6 +104,7 @@ function addPoint(r: Rollup, p: Point) {
 }
 
 // Module level: tsx names every closure it creates (an Object.defineProperty), costly once per bucket.
+const add = (m: number, n: number) => m + n;
 const pick = (x: number | null, y: number | null, f: (m: number, n: number) => number) => (x === null ? y : y === null ? x : f(x, y));
 
 /** Two summaries of the same bucket (or of buckets inside a larger one) as one. */
@@ -112,7 +113,7 @@ export function combineRollups(a: Rollup, b: Rollup, bucket = a.bucket): Rollup 
     bucket,
     count: a.count + b.count,
     numeric: a.numeric + b.numeric,
-    sum: pick(a.sum, b.sum, (m, n) => m + n),
+    sum: pick(a.sum, b.sum, add),
     min: pick(a.min, b.min, Math.min),
     max: pick(a.max, b.max, Math.max),
     first: b.first.t < a.first.t ? b.first : a.first,
@@ -120,14 +121,25 @@ export function combineRollups(a: Rollup, b: Rollup, bucket = a.bucket): Rollup 
   };
 }
 
-/** Rollups regrouped into larger buckets (hours into days, days into weeks …). */
+/** Rollups (ordered) regrouped into larger buckets (hours into days, days into weeks …); the input is left as it was. */
 export function regroupRollups(rollups: readonly Rollup[], bucketMs: number): Rollup[] {
   const out: Rollup[] = [];
+  let group: Rollup | undefined;
   for (const r of rollups) {
     const bucket = floorTo(r.bucket, bucketMs);
-    const last = out[out.length - 1];
-    if (last && last.bucket === bucket) out[out.length - 1] = combineRollups(last, r, bucket);
-    else out.push({ ...r, bucket });
+    if (group && group.bucket === bucket) addRollup(group, r);
+    else out.push(group = { ...r, bucket });
   }
   return out;
+}
+
+/** Adds `b` into `a` in place (a group being built; creating a new object per step costs more than the sums). */
+export function addRollup(a: Rollup, b: Rollup) {
+  a.count += b.count;
+  a.numeric += b.numeric;
+  a.sum = pick(a.sum, b.sum, add);
+  a.min = pick(a.min, b.min, Math.min);
+  a.max = pick(a.max, b.max, Math.max);
+  if (b.first.t < a.first.t) a.first = b.first;
+  if (b.last.t >= a.last.t) a.last = b.last;
 }

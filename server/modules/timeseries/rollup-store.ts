@@ -1,8 +1,9 @@
-/** Reading and writing the hourly and daily rollups of measure_rollups. */
+/** Reading and writing rollups: daily ones as rows of measure_rollups, hourly ones packed by day (hour-rollups.ts). */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/engine.js';
 import { measureRollups } from '../../db/schema.js';
+import { readHourRollups, upsertHourRollups } from './hour-rollups.js';
 import { dayMs, hourMs, type Rollup } from './points.js';
 
 const toRow = (seriesId: number, bucketMs: number, r: Rollup) => ({
@@ -55,13 +56,14 @@ function unpackRollups(p: Packed): Rollup[] {
 
 /**
  * Rollups of some series stored at one bucket size over [from, to), ordered by bucket; with `groupMs` larger than
- * the stored size, combined in the database into buckets of that size (counted from the epoch, as floorTo does).
- * Each series comes back as one JSON text of column arrays: a year of hourly rollups is 8 760 rows per series, and
- * drivers spend far longer turning rows and timestamps into objects than parsing one JSON text (PGlite ten times
- * longer). Parts not asked for are left empty (zero counts, null values, first and last at the bucket start).
+ * the stored size, combined into buckets of that size (counted from the epoch, as floorTo does): hours after reading
+ * their day rows, days in the database. Each series comes back as one JSON text of column arrays: drivers spend far
+ * longer turning rows and timestamps into objects than parsing one JSON text (PGlite ten times longer). Parts not
+ * asked for are left empty (zero counts, null values, first and last not to be read).
  */
 export async function readRollups(db: Db, seriesIds: readonly number[], bucketMs: number, from: number, to: number,
   parts: readonly RollupPart[] = allRollupParts, groupMs = bucketMs): Promise<Map<number, Rollup[]>> {
+  if (bucketMs === hourMs) return readHourRollups(db, seriesIds, from, to, parts, groupMs);
   const out = new Map<number, Rollup[]>(seriesIds.map((id) => [id, []]));
   if (!seriesIds.length) return out;
   const isGrouped = groupMs > bucketMs;
@@ -84,6 +86,7 @@ const rowsPerStatement = 2000;
 
 /** Inserts or replaces rollups (same series, size and bucket). */
 export async function upsertRollups(db: Db, bucketMs: number, entries: readonly { seriesId: number; rollup: Rollup }[]) {
+  if (bucketMs === hourMs) return upsertHourRollups(db, entries);
   for (let i = 0; i < entries.length; i += rowsPerStatement) {
     const rows = entries.slice(i, i + rowsPerStatement).map((e) => toRow(e.seriesId, bucketMs, e.rollup));
     await db.insert(measureRollups).values(rows).onConflictDoUpdate({
