@@ -2,13 +2,15 @@
  * Puts the demo fleet's ship data into the store and keeps it sailing. The first start generates the history (a few
  * months by default, a year on request) through ingestion, with progress; the seed and start instant are kept, so a
  * later start regenerates the same stream, stores only what is missing and is serving in seconds. After that each
- * minute the minutes that have become the past are stored (and pushed live), as if the ships were reporting.
+ * minute the minutes that have become the past are stored (and pushed live), as if the ships were reporting. The
+ * port calls and voyage legs the ships complete go into the voyage record.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../server/db/engine.js';
 import { systemKeys } from '../server/db/schema.js';
 import type { IngestSeries } from '../server/modules/timeseries/ingest-types.js';
-import { demoFleetPeriod, generateDemoFleet, type DemoFleetBatch } from './demo-fleet/generate-demo-fleet.js';
+import { storeVoyageRecords } from '../server/modules/voyages/voyage-records.js';
+import { demoFleetPeriod, generateDemoFleet, type DemoFleetBatch, type DemoPortCall, type DemoVoyageLeg } from './demo-fleet/generate-demo-fleet.js';
 
 const stateKey = 'demo-fleet';
 const minuteMs = 60_000;
@@ -78,6 +80,9 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
   const stream = generateDemoFleet({ seed: state.seed, from, to: new Date(from.getTime() + horizonMs) })[Symbol.asyncIterator]();
   /** Batches pulled from the stream whose minutes are not all stored yet (today's, ship by ship). */
   let pending: DemoFleetBatch[] = [];
+  /** Port calls and voyage legs generated but completed at or after storedTo (the stream runs up to a day ahead). */
+  let pendingCalls: DemoPortCall[] = [];
+  let pendingLegs: DemoVoyageLeg[] = [];
   let storedTo = new Date(state.storedTo).getTime();
   let isClosed = false;
   let isBusy = false;
@@ -86,6 +91,19 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
   async function storePart(batch: DemoFleetBatch, until: number) {
     const series = slice(batch.series, Math.max(storedTo, batch.from.getTime()), Math.min(until, batch.to.getTime()));
     if (series.length) await options.store(series);
+  }
+
+  /**
+   * Stores the port calls and voyage legs completed before `until` (a later start offers the earlier ones again; the
+   * store keeps the first). The call or leg under way now is not a record yet: the live tags show it.
+   */
+  async function storeCompletedRecords(until: number) {
+    const isDone = (end: Date | null) => end !== null && end.getTime() <= until;
+    const portCalls = pendingCalls.filter((c) => isDone(c.departure));
+    const voyageLegs = pendingLegs.filter((l) => isDone(l.arrival));
+    pendingCalls = pendingCalls.filter((c) => !isDone(c.departure));
+    pendingLegs = pendingLegs.filter((l) => !isDone(l.arrival));
+    await storeVoyageRecords(db, { portCalls, voyageLegs: voyageLegs.map(({ sequence: _sequence, ...leg }) => leg) }, 'DEMO');
   }
 
   /**
@@ -103,6 +121,8 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
     while (!isClosed && !(pending.length && pending[pending.length - 1].from.getTime() >= until)) {
       const next = await stream.next();
       if (next.done) break;
+      pendingCalls.push(...next.value.portCalls);
+      pendingLegs.push(...next.value.voyageLegs);
       if (next.value.to.getTime() <= until) finished.push(next.value);
       else pending.push(next.value);
       if (finished.length >= 6) await flushFinished();
@@ -110,6 +130,7 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
     await flushFinished();
     for (const batch of pending) if (batch.from.getTime() < until) await storePart(batch, until);
     pending = pending.filter((b) => b.to.getTime() > until);
+    await storeCompletedRecords(until);
     storedTo = Math.max(storedTo, until);
     await writeState(db, { ...state!, storedTo: new Date(storedTo).toISOString() });
   }

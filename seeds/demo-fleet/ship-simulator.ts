@@ -14,7 +14,7 @@ import { createShipLoading } from './ship-loading.js';
 import { buildShipModel, type ShipModel } from './ship-models.js';
 import { tradePatterns } from './trade-patterns.js';
 import { createVoyagePlanner, type PassagePlan, type PortStayPlan } from './voyage-planner.js';
-import { toFuelUse, type DemoFleetEvent, type DemoPortCall, type DemoVoyageLeg } from './voyage-records.js';
+import { toFuelUse, type DemoPortCall, type DemoVoyageLeg } from './voyage-records.js';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -25,7 +25,6 @@ const toDeg = 180 / Math.PI;
 export interface ShipRecords {
   portCalls: DemoPortCall[];
   voyageLegs: DemoVoyageLeg[];
-  events: DemoFleetEvent[];
 }
 
 /** A running simulation of one ship. */
@@ -54,7 +53,7 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
   const shaft = {} as ShaftDemand;
   const shaftOut: ShaftOutput = { powerKw: 0, rpm: 0, torqueKnm: 0, pitchPct: 0 };
   const meters = m.fuelMeters.length;
-  const records: ShipRecords = { portCalls: [], voyageLegs: [], events: [] };
+  const records: ShipRecords = { portCalls: [], voyageLegs: [] };
   const demand: EngineDemand = {
     shaftPowerKw: 0, atBerth: true, manoeuvring: false, thrusterUse: 0, cargoOps: null, reeferKw: 0, airTempC: 10, seaTempC: 10,
     inEca: false, euBerth: false, isLaden: false,
@@ -68,7 +67,7 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
   let phase: Phase = 'PORT';
   let stay: PortStayPlan = planner.firstCall(fromMs);
   let port = portByCode(stay.port);
-  let callStart = fromMs, opsFrom = fromMs, opsTo = stay.departAt, cleaningThisCall = false;
+  let callStart = fromMs, opsFrom = fromMs, opsTo = stay.departAt, cleaningAt: number | null = null;
   let berthHeading = planRng.range(0, 360);
   let portEcaFrom = ecaFromAt(port.latitude, port.longitude), berthDepth = portAccess(port.unlocode).berthDepthM;
   loading.startCall(stay, true);
@@ -86,7 +85,7 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
 
   const depart = (t: number) => {
     records.portCalls.push(portCallRecord(t));
-    if (cleaningThisCall) fouling = planRng.range(0.003, 0.008);
+    if (cleaningAt !== null) fouling = planRng.range(0.003, 0.008);
     passage = planner.nextPassage(t);
     route = findSeaRoute(port.unlocode, passage.to, loading.meanDraft());
     s = 0; idx = 0; legStart = t; equilibriumUntil = 0; legUnderway = 0; legAnchor = 0; legDistance = 0; legSequence++;
@@ -105,9 +104,8 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
     const window = stay.departAt - t;
     opsFrom = t + Math.min(2 * 3_600_000, window * 0.15);
     opsTo = stay.departAt - Math.min(1.5 * 3_600_000, window * 0.15);
-    cleaningThisCall = t >= cleaningDue && window >= 8 * 3_600_000;
-    if (cleaningThisCall) {
-      records.events.push({ ship: code, type: 'HULL_CLEANING', time: new Date(t + window / 2), port: port.unlocode });
+    cleaningAt = t >= cleaningDue && window >= 8 * 3_600_000 ? t + window / 2 : null;
+    if (cleaningAt !== null) {
       cleaningDue = t + planRng.range(180, 260) * dayMs;
     }
     berthHeading = planRng.range(0, 360);
@@ -121,7 +119,7 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
 
   const portCallRecord = (t: number | null): DemoPortCall => ({
     ship: code, port: port.unlocode, arrival: new Date(callStart), departure: t === null ? null : new Date(t),
-    cargoOperation: stay.operation, hullCleaning: cleaningThisCall, fuel: toFuelUse(m.fuelMeters, callFuel),
+    cargoOperation: stay.operation, hullCleanedAt: cleaningAt === null ? null : new Date(cleaningAt), fuel: toFuelUse(m.fuelMeters, callFuel),
   });
 
   const legRecord = (t: number | null): DemoVoyageLeg => ({
@@ -296,14 +294,14 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
       }
     },
     takeRecords() {
-      const taken = { portCalls: [...records.portCalls], voyageLegs: [...records.voyageLegs], events: [...records.events] };
-      records.portCalls.length = 0; records.voyageLegs.length = 0; records.events.length = 0;
+      const taken = { portCalls: [...records.portCalls], voyageLegs: [...records.voyageLegs] };
+      records.portCalls.length = 0; records.voyageLegs.length = 0;
       return taken;
     },
     openRecords() {
       return phase === 'PORT'
-        ? { portCalls: [portCallRecord(null)], voyageLegs: [], events: [] }
-        : { portCalls: [], voyageLegs: [legRecord(null)], events: [] };
+        ? { portCalls: [portCallRecord(null)], voyageLegs: [] }
+        : { portCalls: [], voyageLegs: [legRecord(null)] };
     },
   };
 }

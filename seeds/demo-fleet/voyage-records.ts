@@ -1,4 +1,4 @@
-/** The plain records the generator returns next to the measurements: port calls, voyage legs, hull cleanings. */
+/** The plain records the generator returns next to the measurements: port calls (with hull cleanings) and voyage legs. */
 
 /** Fuel burnt by one consumer of one fuel category, t. */
 export interface FuelUse {
@@ -17,8 +17,8 @@ export interface DemoPortCall {
   /** null while the ship is still in port at the end of the generated period */
   departure: Date | null;
   cargoOperation: 'LOAD' | 'DISCHARGE' | 'LOAD_DISCHARGE' | 'NONE';
-  /** the hull was cleaned during this call */
-  hullCleaning: boolean;
+  /** when the hull was cleaned during this call */
+  hullCleanedAt: Date | null;
   fuel: FuelUse[];
 }
 
@@ -42,14 +42,6 @@ export interface DemoVoyageLeg {
   /** passenger ships only */
   passengers?: number;
   fuel: FuelUse[];
-}
-
-/** Something that happened to a ship, for the maintenance history. */
-export interface DemoFleetEvent {
-  ship: string;
-  type: 'HULL_CLEANING';
-  time: Date;
-  port: string;
 }
 
 /** Fuel kg per meter → tonnes per consumer and fuel, leaving out meters that burnt nothing. */

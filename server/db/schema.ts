@@ -323,3 +323,51 @@ export const measureImports = pgTable('measure_imports', {
   rejected: integer('rejected').notNull().default(0),
   rejections: jsonb('rejections').$type<unknown[]>().notNull().default([]),
 });
+
+/** Fuel burnt by one consumer of one fuel category, tonnes (fuel: a fuel-category code). */
+export interface ConsumerFuel { consumer: 'ME' | 'AE' | 'BOILER'; fuel: string; tonnes: number }
+
+/**
+ * A ship's stay alongside: the port calls and voyage legs below are the voyage record that the fleet screens and the
+ * emissions figures stand on. `source` says where a record came from (the demo fleet now; logbooks and manual
+ * entry later); `version` guards edits.
+ */
+export const portCalls = pgTable('port_calls', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  unitId: uuid('unit_id').notNull().references(() => units.id),
+  /** UN/LOCODE of a seeded port */
+  port: text('port').notNull(),
+  arrival: ts('arrival').notNull(),
+  /** null while the ship is still alongside */
+  departure: ts('departure'),
+  /** LOAD, DISCHARGE, LOAD_DISCHARGE or NONE */
+  cargoOperation: text('cargo_operation').notNull(),
+  /** when the hull was cleaned during the call */
+  hullCleanedAt: ts('hull_cleaned_at'),
+  fuel: jsonb('fuel').$type<ConsumerFuel[]>().notNull(),
+  source: text('source').notNull(),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+}, (t) => [uniqueIndex('port_calls_unit_arrival').on(t.unitId, t.arrival)]);
+
+/** A passage from berth to berth. */
+export const voyageLegs = pgTable('voyage_legs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  unitId: uuid('unit_id').notNull().references(() => units.id),
+  fromPort: text('from_port').notNull(),
+  toPort: text('to_port').notNull(),
+  departure: ts('departure').notNull(),
+  /** null while the ship is still under way */
+  arrival: ts('arrival'),
+  distanceNm: doublePrecision('distance_nm').notNull(),
+  hoursUnderway: doublePrecision('hours_underway').notNull(),
+  hoursAtAnchor: doublePrecision('hours_at_anchor').notNull(),
+  /** LADEN or BALLAST */
+  condition: text('condition').notNull(),
+  cargoTonnes: doublePrecision('cargo_tonnes').notNull(),
+  passengers: integer('passengers'),
+  fuel: jsonb('fuel').$type<ConsumerFuel[]>().notNull(),
+  source: text('source').notNull(),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+}, (t) => [uniqueIndex('voyage_legs_unit_departure').on(t.unitId, t.departure)]);

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { measureSeries, units } from '../../server/db/schema.js';
+import { measureSeries, portCalls, units, voyageLegs } from '../../server/db/schema.js';
 import { ingestMeasurements } from '../../server/modules/timeseries/ingest.js';
 import type { IngestResult, IngestSeries } from '../../server/modules/timeseries/ingest-types.js';
 import { createDemoFleetRunner, hasDemoFleetData } from '../../seeds/demo-fleet-loader.js';
@@ -42,6 +42,17 @@ describe('the demo fleet in the store', () => {
     expect(totals.accepted).toBeGreaterThan(6 * 20 * 1440);
     expect(perShipSeries).toBeGreaterThan(20);
 
+    // The voyage record: completed port calls and legs, each leg leaving from a call of the same ship at its departure.
+    const calls = await t.db.select().from(portCalls);
+    const legs = await t.db.select().from(voyageLegs);
+    expect(legs.length).toBeGreaterThan(0);
+    for (const leg of legs) {
+      expect(leg.arrival!.getTime()).toBeLessThanOrEqual(clock);
+      expect(leg.distanceNm).toBeGreaterThan(0);
+      expect(calls.some((c) => c.unitId === leg.unitId && c.port === leg.fromPort && c.departure?.getTime() === leg.departure.getTime())).toBe(true);
+    }
+    expect(calls.every((c) => c.departure!.getTime() <= clock && c.source === 'DEMO')).toBe(true);
+
     clock += 5 * 60_000;
     const before = totals.accepted;
     await first.tick();
@@ -57,6 +68,10 @@ describe('the demo fleet in the store', () => {
     restarted.close();
     expect(totals.duplicate).toBe(0);
     expect(totals.rejected).toBe(0);
+    // Offered again from the start, the records already stored stay single.
+    expect((await t.db.select().from(voyageLegs)).length).toBeGreaterThanOrEqual(legs.length);
+    const keys = (await t.db.select().from(portCalls)).map((c) => `${c.unitId}:${c.arrival.toISOString()}`);
+    expect(new Set(keys).size).toBe(keys.length);
     expect((totals.accepted - accepted) / (accepted - before) * 5).toBeCloseTo(3, 0);
   }, 300_000);
 });

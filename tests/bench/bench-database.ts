@@ -106,8 +106,10 @@ function postgresAt(serverUrl: string): BenchEngine {
   };
 }
 
-/** PGlite always; PostgreSQL too when a server URL is in the environment. */
+/** PGlite, and PostgreSQL too when a server URL is in the environment; BENCH_ENGINE=pglite or postgres keeps one. */
 export function benchEngines(): BenchEngine[] {
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  return url ? [pglite, postgresAt(url)] : [pglite];
+  const engines = url ? [pglite, postgresAt(url)] : [pglite];
+  const only = process.env.BENCH_ENGINE;
+  return only ? engines.filter((e) => e.label.toLowerCase().startsWith(only.toLowerCase())) : engines;
 }

@@ -22,7 +22,7 @@ const ingestRounds = 4;
 const daysPerRound = 7;
 /** Series ids of the plain table: the year's ship, the ship of the newly ingested days, the open-day ship. */
 const plainSeries = { year: 1, ingest: 11, open: 21 };
-const keelTables = ['measure_series', 'measure_points', 'measure_chunks', 'measure_rollups', 'measure_latest'];
+const keelTables = ['measure_series', 'measure_points', 'measure_chunks', 'measure_hour_rollups', 'measure_rollups', 'measure_latest'];
 
 const lastClosedDay = Math.floor(Date.now() / dayMs) * dayMs - 3 * dayMs;
 const yearFrom = lastClosedDay - (yearDays - 1) * dayMs;

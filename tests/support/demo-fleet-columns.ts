@@ -1,5 +1,5 @@
 /** Runs the demo fleet generator and gathers its batches into per-ship columns that tests can scan. */
-import { generateDemoFleet, type DemoFleetOptions, type DemoPortCall, type DemoVoyageLeg, type DemoFleetEvent } from '../../seeds/demo-fleet/generate-demo-fleet.js';
+import { generateDemoFleet, type DemoFleetOptions, type DemoPortCall, type DemoVoyageLeg } from '../../seeds/demo-fleet/generate-demo-fleet.js';
 
 /** One ship's minutes: a column per tag of its own grouping key, and one per fuel-flow grouping key. */
 export interface ShipColumns {
@@ -14,13 +14,12 @@ export interface FleetRun {
   ships: Record<string, ShipColumns>;
   portCalls: DemoPortCall[];
   voyageLegs: DemoVoyageLeg[];
-  events: DemoFleetEvent[];
   batches: number;
 }
 
 /** Generates and collects; keep periods short (a ship-day is about 45 000 points). */
 export async function collectDemoFleet(options: DemoFleetOptions): Promise<FleetRun> {
-  const run: FleetRun = { ships: {}, portCalls: [], voyageLegs: [], events: [], batches: 0 };
+  const run: FleetRun = { ships: {}, portCalls: [], voyageLegs: [], batches: 0 };
   for await (const batch of generateDemoFleet(options)) {
     run.batches++;
     const ship = (run.ships[batch.ship] ??= { times: [], tags: {}, fuel: {} });
@@ -32,7 +31,6 @@ export async function collectDemoFleet(options: DemoFleetOptions): Promise<Fleet
     }
     run.portCalls.push(...batch.portCalls);
     run.voyageLegs.push(...batch.voyageLegs);
-    run.events.push(...batch.events);
   }
   return run;
 }
