@@ -1,0 +1,30 @@
+/**
+ * Who may do what in a logbook (SPEC §6): the ship must be one the user sees, and the eLog permission rows of the
+ * user's role groups decide the rest (descriptors/lib/elog/elog-permission.ts). SIGNING_NOT_ALLOWED keeps a user
+ * from signing at all, administrators included, so it is read from the grants rather than with hasFunction.
+ */
+import { eq } from 'drizzle-orm';
+import type { Principal } from '../../../descriptors/lib/access.js';
+import type { Db } from '../../db/engine.js';
+import { roleGroupRoles, roleGroups, roles } from '../../db/schema.js';
+import { KeelError } from '../../http/errors.js';
+
+export function canChangeSignaturePassword(principal: Principal, options: { orThrow?: boolean } = {}): boolean {
+  const allowed = principal.functions.SIGNING_NOT_ALLOWED === undefined;
+  if (!allowed && options.orThrow) throw new KeelError('FORBIDDEN', 'elog.signature.notAllowed');
+  return allowed;
+}
+
+/** Codes of the role groups the user's role belongs to (eLog permission rows name role groups by code). */
+export async function roleGroupCodesOf(db: Db, principal: Principal): Promise<string[]> {
+  if (!principal.roles.length) return [];
+  const rows = await db.select({ code: roleGroups.code }).from(roleGroupRoles)
+    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
+    .where(eq(roles.code, principal.roles[0]));
+  return rows.map((r) => r.code);
+}
+
+/** Refuses (403) a ship the user may not see. */
+export function assertUnitVisible(principal: Principal, unitId: string): void {
+  if (principal.userType !== 'ADMIN' && !principal.unitIds.includes(unitId)) throw new KeelError('FORBIDDEN', 'elog.unitNotVisible');
+}

@@ -1,0 +1,47 @@
+/** SPEC §7 user signature calls: getUserSignature, changeSignaturePassword, elog-permission/can-change-sign-pwd. */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Db } from '../../db/engine.js';
+import { principalOf } from '../../http/auth.js';
+import { addServerMessage } from '../../http/messages.js';
+import { jsonResponse } from '../../http/openapi.js';
+import { createRouter } from '../../http/router.js';
+import { canChangeSignaturePassword } from './elog-access.js';
+import { changeSignaturePassword, readUserSignature } from './signature-password.js';
+
+const tags = ['eLog'];
+const UserSignature = z.object({
+  userName: z.string(), name: z.string().nullable(), surname: z.string().nullable(), rank: z.string().nullable(),
+  idPerson: z.string().nullable(), idRole: z.string().nullable(), hasSignaturePassword: z.boolean(), blocked: z.boolean(), changedAt: z.string().nullable(),
+}).openapi('UserSignature');
+const ChangeSignaturePassword = z.object({
+  requestValue: z.object({ currentPassword: z.string().min(1).max(1000), newPassword: z.string().min(1).max(1000) }),
+}).openapi('ChangeSignaturePassword');
+
+export function signatureRoutes(db: Db) {
+  const router = createRouter();
+
+  router.openapi(createRoute({
+    method: 'get', path: '/user/getUserSignature', tags, summary: 'Who signs as the current user, and whether a signature password is set',
+    responses: { 200: jsonResponse(UserSignature, 'The signature') },
+  }), async (c) => c.json(await readUserSignature(db, principalOf(c).userId), 200));
+
+  router.openapi(createRoute({
+    method: 'post', path: '/user/changeSignaturePassword', tags,
+    summary: 'Sets the signature password (the first time and after a block with the sign-in password, later with the current signature password)',
+    request: { body: { content: { 'application/json': { schema: ChangeSignaturePassword } } } },
+    responses: { 200: jsonResponse(z.object({ responseStatus: z.literal('SUCCESS') }), 'Changed') },
+  }), async (c) => {
+    const principal = principalOf(c);
+    canChangeSignaturePassword(principal, { orThrow: true });
+    await changeSignaturePassword(db, principal.userId, c.req.valid('json').requestValue, c.get('language'));
+    addServerMessage(c, 'SUCCESS', 'elog.signature.changed');
+    return c.json({ responseStatus: 'SUCCESS' as const }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-permission/can-change-sign-pwd', tags, summary: 'Whether the current user may set a signature password',
+    responses: { 200: jsonResponse(z.boolean(), 'true when allowed') },
+  }), (c) => c.json(canChangeSignaturePassword(principalOf(c)), 200));
+
+  return router;
+}
