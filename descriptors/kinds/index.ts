@@ -1,12 +1,20 @@
 /** The descriptor kinds, listed once; per-kind tables are Record<DescriptorKind, …>. */
 import type { KindDefinition } from './kind.js';
 import { clusterKind } from './cluster/index.js';
+import { elogConfigKind } from './elog-config/index.js';
+import { elogEntryDescriptorKind } from './elog-entry-descriptor/index.js';
+import { elogPermissionKind } from './elog-permission/index.js';
+import { elogSequenceKind } from './elog-sequence/index.js';
 import { formKind } from './form/index.js';
 import { menuKind } from './menu/index.js';
 import { resourceKind } from './resource/index.js';
 import { screenKind } from './screen/index.js';
+import { workflowStatusKind } from './workflow-status/index.js';
 
-export const descriptorKinds = ['menu', 'screen', 'resource', 'form', 'cluster'] as const;
+export const descriptorKinds = [
+  'menu', 'screen', 'resource', 'form', 'cluster',
+  'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
+] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
 export const kindDefinitions: Record<DescriptorKind, KindDefinition> = {
@@ -15,6 +23,11 @@ export const kindDefinitions: Record<DescriptorKind, KindDefinition> = {
   resource: resourceKind,
   form: formKind,
   cluster: clusterKind,
+  'elog-config': elogConfigKind,
+  'elog-entry-descriptor': elogEntryDescriptorKind,
+  'elog-sequence': elogSequenceKind,
+  'workflow-status': workflowStatusKind,
+  'elog-permission': elogPermissionKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

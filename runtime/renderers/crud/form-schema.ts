@@ -114,12 +114,14 @@ function lockFields(ui: Record<string, unknown>, isExisting: boolean): Record<st
   const options = optionsOf(ui);
   if (typeof options.computed === 'string' || (isExisting && options.readonlyOnEdit === true)) out['ui:readonly'] = true;
   // Keel's own options end here: widgets would pass them on to the DOM as unknown attributes.
-  if ('computed' in options || 'readonlyOnEdit' in options) {
-    const { computed: _computed, readonlyOnEdit: _readonlyOnEdit, ...widgetOptions } = options;
-    out['ui:options'] = widgetOptions;
+  if (keelOptions.some((option) => option in options)) {
+    out['ui:options'] = Object.fromEntries(Object.entries(options).filter(([option]) => !keelOptions.includes(option)));
   }
   return out;
 }
+
+/** ui:options Keel reads itself (locks, computed values, measurement pre-fill, record-book item numbers). */
+const keelOptions = ['computed', 'readonlyOnEdit', 'measure', 'measureAt', 'item'];
 
 /** Whether the form edits a record that already exists (readonlyOnEdit fields lock) or a new one. */
 export interface FormEditState {

@@ -1,0 +1,4 @@
+import schema from './elog-config.schema.json' with { type: 'json' };
+import type { KindDefinition } from '../kind.js';
+
+export const elogConfigKind: KindDefinition = { id: 'elog-config', schemaVersion: 1, schema, migrations: [] };

@@ -1,0 +1,4 @@
+import schema from './elog-permission.schema.json' with { type: 'json' };
+import type { KindDefinition } from '../kind.js';
+
+export const elogPermissionKind: KindDefinition = { id: 'elog-permission', schemaVersion: 1, schema, migrations: [] };
