@@ -5,9 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
+import { hasElogPermission, type ElogPermission, type ElogPrincipal } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../db/engine.js';
 import { roleGroupRoles, roleGroups, roles } from '../../db/schema.js';
+import { assertAccess } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
+import type { ElogDefinition } from './elog-definitions.js';
 
 export function canChangeSignaturePassword(principal: Principal, options: { orThrow?: boolean } = {}): boolean {
   const allowed = principal.functions.SIGNING_NOT_ALLOWED === undefined;
@@ -27,4 +30,24 @@ export async function roleGroupCodesOf(db: Db, principal: Principal): Promise<st
 /** Refuses (403) a ship the user may not see. */
 export function assertUnitVisible(principal: Principal, unitId: string): void {
   if (principal.userType !== 'ADMIN' && !principal.unitIds.includes(unitId)) throw new KeelError('FORBIDDEN', 'elog.unitNotVisible');
+}
+
+/** A user acting in one ship's logbook: checked for the ship and the logbook's function, with their role groups. */
+export interface ElogActor {
+  principal: Principal;
+  elog: ElogPrincipal;
+}
+
+export async function elogActor(db: Db, principal: Principal, definition: ElogDefinition, unitId: string): Promise<ElogActor> {
+  assertUnitVisible(principal, unitId);
+  const fn = definition.config.params.requiredFunction;
+  if (fn) assertAccess(principal, { requiredFunctions: { [fn]: 'VIEW' } });
+  return { principal, elog: { userType: principal.userType, roleGroupIds: await roleGroupCodesOf(db, principal) } };
+}
+
+/** Refuses (403, naming the permission) what the logbook's permission rows do not grant the user. */
+export function requireElogPermission(actor: ElogActor, definition: ElogDefinition, permission: ElogPermission, workflowStatus?: string): void {
+  if (!hasElogPermission(actor.elog, definition.permissions, permission, { workflowStatus })) {
+    throw new KeelError('FORBIDDEN', 'elog.permissionMissing', { permission, elog: definition.code });
+  }
 }
