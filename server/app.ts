@@ -28,6 +28,7 @@ import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
+import { elogRoutes } from './modules/elog/routes.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
 import { createSocketHub, type SocketHub } from './ws/hub.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', measuresRoutes(db, feed));
   api.route('/', nmeaRoutes(db, deps.nmea));
   api.route('/', signatureRoutes(db));
+  api.route('/', elogRoutes(db));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));

@@ -38,6 +38,11 @@ interface ChainedContent {
   payload: Record<string, unknown>;
 }
 
+/** SHA-256 of a row's canonical state: stored in the audit payload, compared with the row when verifying. */
+export function rowStateHash(state: Record<string, unknown>): string {
+  return createHash('sha256').update(canonicalJson(state)).digest('hex');
+}
+
 export function rowHash(prevHash: string, content: ChainedContent): string {
   return createHash('sha256').update(prevHash).update('\n').update(canonicalJson(content)).digest('hex');
 }
@@ -45,9 +50,17 @@ export function rowHash(prevHash: string, content: ChainedContent): string {
 /** Advisory lock namespace of one logbook's chain (the second key is a hash of ship and logbook). */
 const chainLockSpace = 4_105;
 
+/**
+ * Makes writers of one ship's logbook wait for each other until commit: the workflow reads the day before it
+ * writes, and the chain appends to its last row.
+ */
+export async function lockLogbook(tx: Db, unitId: string, elogCode: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${chainLockSpace}, hashtext(${`${unitId}:${elogCode}`}))`);
+}
+
 /** Appends one event in the caller's transaction; chains of the same ship and logbook are written one at a time. */
 export async function appendAudit(tx: Db, event: AuditEvent, now = new Date()): Promise<{ seq: number; hash: string }> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${chainLockSpace}, hashtext(${`${event.unitId}:${event.elogCode}`}))`);
+  await lockLogbook(tx, event.unitId, event.elogCode);
   const [last] = await tx.select({ seq: elogAudit.seq, hash: elogAudit.hash }).from(elogAudit)
     .where(and(eq(elogAudit.unitId, event.unitId), eq(elogAudit.elogCode, event.elogCode))).orderBy(desc(elogAudit.seq)).limit(1);
   const seq = (last?.seq ?? 0) + 1;

@@ -1,0 +1,142 @@
+/**
+ * Saving logbook entries (SPEC eLog entry): the one write path for new entries, edits, "not applicable" and
+ * deletion. An entry is checked against the logbook's workflow and its form; only a complete, valid entry becomes
+ * COMPLETED, a DRAFT may be partial. Every save is a new version kept with who, when and why; nothing is removed
+ * (DELETED is a status). A day that is completed or signed takes no change.
+ */
+import { and, eq } from 'drizzle-orm';
+import { normalizeMinuteResolution, validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
+import { checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
+import type { Db } from '../../db/engine.js';
+import { elogEntries, elogEntryVersions } from '../../db/schema.js';
+import { KeelError, type FieldError } from '../../http/errors.js';
+import { translate, type Language } from '../../http/i18n.js';
+import { jsonSchemaErrors } from '../../http/json-schema-errors.js';
+import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
+import { requireElogPermission, type ElogActor } from './elog-access.js';
+import { entryDescriptorOf, formOf, type ElogDefinition, type FormBody } from './elog-definitions.js';
+import { openDay, shipDayOf, type DayRow } from './elog-days.js';
+
+export type EntryRow = typeof elogEntries.$inferSelect;
+export type SavedStatus = 'DRAFT' | 'COMPLETED' | 'NA' | 'DELETED';
+
+export interface EntryInput {
+  /** absent for a new entry */
+  id?: string;
+  /** the version edited (required with id) */
+  version?: number;
+  unitId: string;
+  entryDescriptor: string;
+  heading: { start: TimestampWithOffset; end?: TimestampWithOffset | null; notes?: string | null };
+  eleStatus: SavedStatus;
+  areasContent: Record<string, unknown>;
+  /** fields pre-filled from measurements that the user changed */
+  manualFields?: string[];
+  /** why an entry is changed after its day was signed, or a completed entry deleted */
+  reason?: string | null;
+}
+
+/** What of an entry the audit trail vouches for (verification recomputes it from the row). */
+export function entryState(row: EntryRow) {
+  return {
+    id: row.id, aggregationId: row.aggregationId, entryDescriptor: row.entryDescriptor, startTs: row.startTs.getTime(), startOffset: row.startOffset,
+    endTs: row.endTs?.getTime() ?? null, endOffset: row.endOffset, notes: row.notes, status: row.status, content: row.content,
+    manualFields: row.manualFields, version: row.version,
+  };
+}
+
+/** The schema with nothing required, at any depth: a draft may be partial but not wrong. */
+function withoutRequired(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutRequired);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'required').map(([key, value]) => [key, withoutRequired(value)]));
+}
+
+function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: SavedStatus, language: Language): FieldError[] {
+  if (status === 'NA' || status === 'DELETED') return [];
+  const isDraft = status === 'DRAFT';
+  const schema = isDraft ? withoutRequired(form.body.schema) as object : form.body.schema;
+  return jsonSchemaErrors(`form:${form.code}@${form.version}:${isDraft ? 'draft' : 'complete'}`, schema, content, '/requestValue/areasContent', language);
+}
+
+function timeErrors(elog: ElogDefinition, input: EntryInput, language: Language): FieldError[] {
+  const settings = {
+    useTime: true, useOffset: true, useLocalOffsetInput: false,
+    minuteResolution: normalizeMinuteResolution(elog.config.params.minuteResolution ?? 1),
+    selectableOffsets: elog.config.params.selectableOffsets,
+  };
+  const times: [string, unknown][] = [['start', input.heading.start], ...(input.heading.end ? [['end', input.heading.end] as [string, unknown]] : [])];
+  const errors = times.flatMap(([name, value]) => validateTimeWithOffset(value as TimestampWithOffset, settings)
+    .map((p) => ({ path: `/requestValue/heading/${name}`, code: p.key, message: translate(language, p.key, p.params) })));
+  const { start, end } = input.heading;
+  if (!errors.length && end && end.timestamp < start.timestamp) {
+    errors.push({ path: '/requestValue/heading/end', code: 'endBeforeStart', message: translate(language, 'elog.entry.endBeforeStart') });
+  }
+  return errors;
+}
+
+/** Refuses any change to a day that is completed or carries a signature. */
+export function assertDayOpen(day: DayRow): void {
+  if (day.signatureStatus !== 'NONE') throw new KeelError('BUSINESS_RULE', 'elog.day.signed', { day: day.day });
+  if (day.status !== 'IN_PROGRESS') throw new KeelError('BUSINESS_RULE', 'elog.day.completed', { day: day.day });
+}
+
+export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, input: EntryInput, language: Language): Promise<EntryRow> {
+  if (input.eleStatus === 'DELETED' && !input.id) throw new KeelError('INVALID_INPUT', 'elog.entry.deleteUnsaved');
+  const descriptor = entryDescriptorOf(elog, input.entryDescriptor);
+  const form = await formOf(db, descriptor);
+  if (input.eleStatus === 'NA' && !descriptor.allowNA) {
+    throw new KeelError('INVALID_INPUT', 'elog.entry.naNotAllowed', {}, [{ path: '/requestValue/eleStatus', code: 'naNotAllowed', message: translate(language, 'elog.entry.naNotAllowed') }]);
+  }
+  const fieldErrors = [...timeErrors(elog, input, language), ...contentErrors(form, input.areasContent, input.eleStatus, language)];
+  if (fieldErrors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrors);
+
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await lockLogbook(tx, input.unitId, elog.code);
+    const username = actor.principal.username;
+    const previous = input.id ? await loadEntryForEdit(tx, input, elog.code) : undefined;
+    const day = await openDay(tx, input.unitId, elog.code, shipDayOf(input.heading.start.timestamp, input.heading.start.offset), input.heading.start.offset, username);
+    assertDayOpen(day);
+    requireElogPermission(actor, elog, 'FILLING', day.status);
+    if (previous && previous.aggregationId !== day.id) {
+      // Moving an entry to another day would change two signed pages' worth of history: delete and re-enter instead.
+      throw new KeelError('BUSINESS_RULE', 'elog.entry.otherDay');
+    }
+    const needsReason = day.broken || (previous?.status === 'COMPLETED' && input.eleStatus === 'DELETED');
+    if (needsReason && !input.reason?.trim()) {
+      throw new KeelError('INVALID_INPUT', 'elog.entry.reasonRequired', {}, [{ path: '/requestValue/reason', code: 'required', message: translate(language, 'elog.entry.reasonRequired') }]);
+    }
+    if (input.eleStatus !== 'DELETED') {
+      const dayEntries = (await tx.select().from(elogEntries).where(eq(elogEntries.aggregationId, day.id)))
+        .map((e) => ({ id: e.id, descriptor: e.entryDescriptor, status: e.status as SavedStatus, start: e.startTs.getTime() }));
+      const check = checkNewEntry(elog.config.config, elog.entryDescriptors, dayEntries, { descriptor: descriptor.code, start: input.heading.start.timestamp }, previous?.id);
+      if (!check.ok) throw new KeelError('BUSINESS_RULE', check.reason.key, check.reason.params);
+    }
+    const values = {
+      aggregationId: day.id, unitId: input.unitId, elogCode: elog.code, entryDescriptor: descriptor.code, formDescriptor: form.code,
+      startTs: new Date(input.heading.start.timestamp), startOffset: input.heading.start.offset,
+      endTs: input.heading.end ? new Date(input.heading.end.timestamp) : null, endOffset: input.heading.end?.offset ?? null,
+      notes: input.heading.notes?.trim() || null, status: input.eleStatus,
+      content: input.eleStatus === 'NA' ? {} : input.areasContent, manualFields: input.manualFields ?? [], updatedBy: username, updatedAt: new Date(),
+    };
+    const [row] = previous
+      ? await tx.update(elogEntries).set({ ...values, version: previous.version + 1 }).where(eq(elogEntries.id, previous.id)).returning()
+      : await tx.insert(elogEntries).values({ ...values, createdBy: username }).returning();
+    const state = entryState(row);
+    await tx.insert(elogEntryVersions).values({ entryId: row.id, version: row.version, snapshot: state, reason: input.reason?.trim() || null, author: username });
+    await appendAudit(tx, {
+      unitId: row.unitId, elogCode: elog.code, username, action: previous ? 'ENTRY_CHANGED' : 'ENTRY_CREATED', subjectId: row.id,
+      payload: { version: row.version, status: row.status, reason: input.reason?.trim() || null, state: rowStateHash(state) },
+    });
+    return row;
+  });
+}
+
+async function loadEntryForEdit(tx: Db, input: EntryInput, elogCode: string): Promise<EntryRow> {
+  const [row] = await tx.select().from(elogEntries).where(and(eq(elogEntries.id, input.id!), eq(elogEntries.elogCode, elogCode), eq(elogEntries.unitId, input.unitId)));
+  if (!row) throw new KeelError('NOT_FOUND', 'error.notFound');
+  if (row.status === 'DELETED') throw new KeelError('BUSINESS_RULE', 'elog.entry.deleted');
+  if (input.version !== row.version) throw new KeelError('CONFLICT', 'elog.entry.stale', { version: row.version });
+  return row;
+}

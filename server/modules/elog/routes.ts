@@ -1,0 +1,167 @@
+/**
+ * SPEC §7 eLog calls: elog-entry load, save and update; elog-aggregation current, complete and sign; the audit
+ * verification. Every call checks the ship, the logbook's function and the eLog permission rows.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { Db } from '../../db/engine.js';
+import { principalOf } from '../../http/auth.js';
+import type { KeelEnv } from '../../http/context.js';
+import { KeelError } from '../../http/errors.js';
+import { translate } from '../../http/i18n.js';
+import { addServerMessage } from '../../http/messages.js';
+import { jsonBody, jsonResponse } from '../../http/openapi.js';
+import { createRouter } from '../../http/router.js';
+import { dayDetails, completeDay, loadDayById, signDay } from './day-service.js';
+import { elogActor, requireElogPermission } from './elog-access.js';
+import { loadElog } from './elog-definitions.js';
+import { findDay, shipDayOf, type DayRow } from './elog-days.js';
+import { saveEntry, type EntryRow } from './entry-service.js';
+import { verifyLogbook } from './logbook-verification.js';
+import { checkSignaturePassword } from './signature-password.js';
+
+const tags = ['eLog'];
+const TimeWithOffset = z.object({ timestamp: z.number(), offset: z.number() });
+const EntryInput = z.object({
+  id: z.uuid().optional(), version: z.number().int().optional(), unitId: z.uuid(), entryDescriptor: z.string().min(1).max(100),
+  heading: z.object({ start: TimeWithOffset, end: TimeWithOffset.nullable().optional(), notes: z.string().max(4000).nullable().optional() }),
+  eleStatus: z.enum(['DRAFT', 'COMPLETED', 'NA', 'DELETED']),
+  areasContent: z.record(z.string(), z.unknown()),
+  manualFields: z.array(z.string().max(200)).max(500).optional(),
+  reason: z.string().max(2000).nullable().optional(),
+});
+const ElogParam = z.object({ elog: z.string().min(1).max(50) });
+const DayQuery = z.object({ unitId: z.uuid(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const Json = z.record(z.string(), z.unknown());
+
+const timeOf = (ts: Date | null, offset: number | null) => (ts ? { timestamp: ts.getTime(), offset: offset ?? 0 } : null);
+
+function entryView(e: EntryRow) {
+  return {
+    id: e.id, version: e.version, unitId: e.unitId, aggregationId: e.aggregationId, entryDescriptor: e.entryDescriptor, formDescriptor: e.formDescriptor,
+    heading: { start: timeOf(e.startTs, e.startOffset), end: timeOf(e.endTs, e.endOffset), notes: e.notes },
+    eleStatus: e.status, signed: e.signed, duplicatedEntryId: e.duplicatedEntryId, areasContent: e.content, manualFields: e.manualFields, hints: e.hints,
+    updatedBy: e.updatedBy, updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+function dayView(d: DayRow) {
+  return {
+    id: d.id, version: d.version, unitId: d.unitId, eLogCode: d.elogCode, day: d.day, startDate: d.startDate.toISOString(), endDate: d.endDate.toISOString(),
+    offset: d.offset, status: d.status, signatureStatus: d.signatureStatus, brokenAggregation: d.broken,
+  };
+}
+
+async function detailsView(db: Db, day: DayRow) {
+  const { entries, signatures, history } = await dayDetails(db, day);
+  return {
+    aggregation: dayView(day), eLogEntries: entries.map(entryView),
+    signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, signatureTs: s.signatureTs.toISOString(),
+      userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, idPerson: s.idPerson, idRole: s.idRole, note: s.note })),
+    history: history.map((h) => ({ historyTs: h.historyTs.toISOString(), newStatus: h.newStatus, remark: h.remark, userName: h.username })),
+  };
+}
+
+export function elogRoutes(db: Db) {
+  const router = createRouter();
+  const actorFor = async (c: Context<KeelEnv>, elogCode: string, unitId: string) => {
+    const elog = await loadElog(db, elogCode);
+    return { elog, actor: await elogActor(db, principalOf(c), elog, unitId) };
+  };
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-entry/{elog}/load', tags, summary: 'A ship\'s logbook day: entries in time order, signatures, status history',
+    request: { params: ElogParam, query: DayQuery }, responses: { 200: jsonResponse(Json, 'The day (aggregation null when nothing was entered)') },
+  }), async (c) => {
+    const { elog: code } = c.req.valid('param');
+    const { unitId, day } = c.req.valid('query');
+    const { elog, actor } = await actorFor(c, code, unitId);
+    requireElogPermission(actor, elog, 'VIEW');
+    const row = await findDay(db, unitId, code, day);
+    return c.json(row ? await detailsView(db, row) : { aggregation: null, eLogEntries: [], signatures: [], history: [] }, 200);
+  });
+
+  const save = async (c: Context<KeelEnv>, code: string, input: z.infer<typeof EntryInput>) => {
+    const { elog, actor } = await actorFor(c, code, input.unitId);
+    const row = await saveEntry(db, actor, elog, input, c.get('language'));
+    addServerMessage(c, 'SUCCESS', row.status === 'COMPLETED' ? 'elog.entry.completed' : row.status === 'DELETED' ? 'elog.entry.deletedNow' : 'elog.entry.saved');
+    return entryView(row);
+  };
+
+  router.openapi(createRoute({
+    method: 'post', path: '/elog-entry/{elog}/save', tags, summary: 'Save a new entry (DRAFT, COMPLETED or NA)',
+    request: { params: ElogParam, body: jsonBody(z.object({ requestValue: EntryInput })) }, responses: { 200: jsonResponse(Json, 'The saved entry') },
+  }), async (c) => c.json(await save(c, c.req.valid('param').elog, { ...c.req.valid('json').requestValue, id: undefined }), 200));
+
+  router.openapi(createRoute({
+    method: 'put', path: '/elog-entry/{elog}/update', tags, summary: 'Change an entry (a new version; DELETED to delete it)',
+    request: { params: ElogParam, body: jsonBody(z.object({ requestValue: EntryInput.extend({ id: z.uuid(), version: z.number().int() }) })) },
+    responses: { 200: jsonResponse(Json, 'The changed entry') },
+  }), async (c) => c.json(await save(c, c.req.valid('param').elog, c.req.valid('json').requestValue), 200));
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-aggregation/current', tags, summary: 'Today\'s day of a ship\'s logbook, on the ship\'s clock',
+    request: { query: z.object({ elog: z.string().min(1).max(50), unitId: z.uuid(), offset: z.coerce.number().int().min(-720).max(840).optional() }) },
+    responses: { 200: jsonResponse(Json, 'The day') },
+  }), async (c) => {
+    const { elog: code, unitId, offset } = c.req.valid('query');
+    const { elog, actor } = await actorFor(c, code, unitId);
+    requireElogPermission(actor, elog, 'VIEW');
+    const day = shipDayOf(Date.now(), offset ?? elog.config.params.defaultOffset ?? 0);
+    const row = await findDay(db, unitId, code, day);
+    return c.json(row ? await detailsView(db, row) : { aggregation: null, day, eLogEntries: [], signatures: [], history: [] }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'post', path: '/elog-aggregation/complete', tags, summary: 'Complete a day (SET_DAY_COMPLETE): no drafts, every required entry present',
+    request: { body: jsonBody(z.object({ requestValue: z.object({ elogAggregationId: z.uuid(), version: z.number().int().optional() }) })) },
+    responses: { 200: jsonResponse(Json, 'The day') },
+  }), async (c) => {
+    const { elogAggregationId, version } = c.req.valid('json').requestValue;
+    const day = await loadDayById(db, elogAggregationId);
+    const { elog, actor } = await actorFor(c, day.elogCode, day.unitId);
+    const row = await completeDay(db, actor, elog, day.id, version, c.get('language'));
+    addServerMessage(c, 'SUCCESS', 'elog.day.completedNow');
+    return c.json(await detailsView(db, row), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'post', path: '/elog-aggregation/sign', tags, summary: 'Sign a completed day (APPROVAL) or remove approval with a reason (REMOVE_APPROVAL)',
+    request: { body: jsonBody(z.object({ requestValue: z.object({
+      elogAggregationId: z.uuid(), elogAggregations: z.array(z.uuid()).max(1).optional(), operationType: z.enum(['APPROVAL', 'REMOVE_APPROVAL']),
+      signatureIdentity: z.string().max(200).optional(), signaturePassword: z.string().min(1).max(1000), operationNote: z.string().max(2000).nullable().optional(),
+      version: z.number().int().optional(),
+    }) })) },
+    responses: { 200: jsonResponse(Json, 'The day') },
+  }), async (c) => {
+    const request = c.req.valid('json').requestValue;
+    const day = await loadDayById(db, request.elogAggregationId);
+    const { elog, actor } = await actorFor(c, day.elogCode, day.unitId);
+    if (request.operationType === 'REMOVE_APPROVAL' && !request.operationNote?.trim()) {
+      requireElogPermission(actor, elog, 'CANCELED_APPROVAL', day.status);
+      throw reasonRequired(c);
+    }
+    await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword, c.get('language'));
+    const row = await signDay(db, actor, elog, request);
+    addServerMessage(c, 'SUCCESS', request.operationType === 'APPROVAL' ? 'elog.day.signedNow' : 'elog.day.approvalRemoved');
+    return c.json(await detailsView(db, row), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-audit/{elog}/verify', tags, summary: 'Check a ship\'s logbook against its hash-chained audit trail (the chain, and every row against its last recorded state)',
+    request: { params: ElogParam, query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(Json, 'The verification') },
+  }), async (c) => {
+    const { elog: code } = c.req.valid('param');
+    const { unitId } = c.req.valid('query');
+    const { elog, actor } = await actorFor(c, code, unitId);
+    requireElogPermission(actor, elog, 'VIEW');
+    return c.json({ ...await verifyLogbook(db, unitId, code) }, 200);
+  });
+
+  return router;
+}
+
+function reasonRequired(c: Context<KeelEnv>) {
+  const message = translate(c.get('language'), 'elog.day.reasonRequired');
+  return new KeelError('INVALID_INPUT', 'elog.day.reasonRequired', {}, [{ path: '/requestValue/operationNote', code: 'required', message }]);
+}
