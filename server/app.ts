@@ -28,6 +28,7 @@ import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
+import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', nmeaRoutes(db, deps.nmea));
   api.route('/', signatureRoutes(db));
   api.route('/', elogRoutes(db));
+  api.route('/', entrySupportRoutes(db));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));

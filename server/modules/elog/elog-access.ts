@@ -38,8 +38,9 @@ export interface ElogActor {
   elog: ElogPrincipal;
 }
 
-export async function elogActor(db: Db, principal: Principal, definition: ElogDefinition, unitId: string): Promise<ElogActor> {
-  assertUnitVisible(principal, unitId);
+/** Without a ship (reading a logbook's configuration) only the function and the role groups are checked. */
+export async function elogActor(db: Db, principal: Principal, definition: ElogDefinition, unitId?: string): Promise<ElogActor> {
+  if (unitId !== undefined) assertUnitVisible(principal, unitId);
   const fn = definition.config.params.requiredFunction;
   if (fn) assertAccess(principal, { requiredFunctions: { [fn]: 'VIEW' } });
   return { principal, elog: { userType: principal.userType, roleGroupIds: await roleGroupCodesOf(db, principal) } };

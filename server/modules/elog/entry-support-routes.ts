@@ -1,0 +1,130 @@
+/**
+ * SPEC §7 eLog calls that help fill a day in: the logbook's entry descriptors (all/{elog}), an entry type's form
+ * (descriptor-details), a new entry's template with its time and sensor values (prepare), which entry types may
+ * come next (nextAllowed), and the user's permissions in a logbook (elog-permission/elog/{code}).
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, desc, eq, lte, ne } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { elogPermissionsOf, signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
+import { copyOffsetFrom, normalizeMinuteResolution, roundToResolution } from '../../../descriptors/lib/elog/time-with-offset.js';
+import { allowedNext, checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
+import type { Db } from '../../db/engine.js';
+import { elogEntries, units } from '../../db/schema.js';
+import { principalOf } from '../../http/auth.js';
+import type { KeelEnv } from '../../http/context.js';
+import { KeelError } from '../../http/errors.js';
+import { translate } from '../../http/i18n.js';
+import { jsonBody, jsonResponse } from '../../http/openapi.js';
+import { createRouter } from '../../http/router.js';
+import { clusterData } from './cluster-data.js';
+import { elogActor, requireElogPermission } from './elog-access.js';
+import { entryDescriptorOf, formOf, loadElog, type ElogDefinition } from './elog-definitions.js';
+import { findDay, shipDayOf } from './elog-days.js';
+
+const tags = ['eLog'];
+const Json = z.record(z.string(), z.unknown());
+const ElogParam = z.object({ elog: z.string().min(1).max(50) });
+
+async function dayEntries(db: Db, unitId: string, elogCode: string, day: string) {
+  const row = await findDay(db, unitId, elogCode, day);
+  if (!row) return [];
+  return (await db.select().from(elogEntries).where(eq(elogEntries.aggregationId, row.id)))
+    .map((e) => ({ id: e.id, descriptor: e.entryDescriptor, status: e.status as 'DRAFT', start: e.startTs.getTime() }));
+}
+
+function translatedReason(c: Context<KeelEnv>, elog: ElogDefinition, reason: { key: string; params: Record<string, string | number> }) {
+  const language = c.get('language');
+  const named = Object.fromEntries(Object.entries(reason.params).map(([k, v]) => {
+    const descriptor = elog.entryDescriptors.find((d) => d.code === v);
+    const name = descriptor ? (typeof descriptor.name === 'string' ? descriptor.name : descriptor.name[language] ?? descriptor.name.en) : v;
+    return [k, name];
+  }));
+  return translate(language, reason.key, named);
+}
+
+export function entrySupportRoutes(db: Db) {
+  const router = createRouter();
+  const reader = async (c: Context<KeelEnv>, code: string, unitId?: string) => {
+    const elog = await loadElog(db, code);
+    const actor = await elogActor(db, principalOf(c), elog, unitId);
+    requireElogPermission(actor, elog, 'VIEW');
+    return { elog, actor };
+  };
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-entry-descriptor/all/{elog}', tags, summary: 'The logbook configuration and its enabled entry descriptors',
+    request: { params: ElogParam }, responses: { 200: jsonResponse(Json, 'Configuration and entry descriptors') },
+  }), async (c) => {
+    const { elog } = await reader(c, c.req.valid('param').elog);
+    const byOrder = [...elog.entryDescriptors].sort((a, b) => a.workflow.sequence - b.workflow.sequence || (a.code < b.code ? -1 : 1));
+    return c.json({ config: elog.config as unknown as Record<string, unknown>, entryDescriptors: byOrder as unknown as Record<string, unknown>[] }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-entry/{elog}/descriptor-details', tags, summary: 'An entry type and the form its entries are filled with',
+    request: { params: ElogParam, query: z.object({ entryDescriptor: z.string().min(1).max(100) }) }, responses: { 200: jsonResponse(Json, 'Entry descriptor and form') },
+  }), async (c) => {
+    const { elog } = await reader(c, c.req.valid('param').elog);
+    const descriptor = entryDescriptorOf(elog, c.req.valid('query').entryDescriptor);
+    const form = await formOf(db, descriptor);
+    return c.json({ entryDescriptor: descriptor as unknown as Record<string, unknown>, form: form.body as unknown as Record<string, unknown> }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-entry/{elog}/prepare', tags, summary: 'A new entry: its time on the ship\'s clock, values from the ship\'s sensors, whether the workflow allows it',
+    request: { params: ElogParam, query: z.object({ unitId: z.uuid(), entryDescriptor: z.string().min(1).max(100), at: z.coerce.number().int().min(0).max(8.64e15).optional() }) },
+    responses: { 200: jsonResponse(Json, 'The template') },
+  }), async (c) => {
+    const { unitId, entryDescriptor, at } = c.req.valid('query');
+    const { elog, actor } = await reader(c, c.req.valid('param').elog, unitId);
+    requireElogPermission(actor, elog, 'FILLING');
+    const descriptor = entryDescriptorOf(elog, entryDescriptor);
+    const instant = at ?? Date.now();
+    const [previous] = await db.select({ offset: elogEntries.startOffset }).from(elogEntries)
+      .where(and(eq(elogEntries.unitId, unitId), eq(elogEntries.elogCode, elog.code), ne(elogEntries.status, 'DELETED'), lte(elogEntries.startTs, new Date(instant))))
+      .orderBy(desc(elogEntries.startTs)).limit(1);
+    const fallback = elog.config.params.defaultOffset ?? 0;
+    const offset = descriptor.copyOffsetFromPrevious ? copyOffsetFrom(previous, fallback) : fallback;
+    const start = roundToResolution(instant, normalizeMinuteResolution(elog.config.params.minuteResolution ?? 1), offset);
+    const [unit] = await db.select({ code: units.code }).from(units).where(eq(units.id, unitId));
+    if (!unit) throw new KeelError('NOT_FOUND', 'error.notFound');
+    const form = await formOf(db, descriptor);
+    const filled = await clusterData(db, actor.principal, unit.code, form.body.uiSchema, { start });
+    const check = checkNewEntry(elog.config.config, elog.entryDescriptors, await dayEntries(db, unitId, elog.code, shipDayOf(start, offset)), { descriptor: descriptor.code, start });
+    return c.json({
+      heading: { start: { timestamp: start, offset }, end: null, notes: null }, areasContent: filled.content, prefilled: filled.prefilled,
+      allowed: check.ok, ...(check.ok ? {} : { reason: translatedReason(c, elog, check.reason) }),
+    }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'post', path: '/elog-entry-descriptor/nextAllowed', tags, summary: 'Which entry types the workflow allows at a time of a ship\'s day, and why not the others',
+    request: { body: jsonBody(z.object({ requestValue: z.object({
+      elog: z.string().min(1).max(50), unitId: z.uuid(), at: z.number().int().min(0).max(8.64e15),
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), offset: z.number().int().min(-720).max(840).optional(),
+    }) })) },
+    responses: { 200: jsonResponse(z.array(Json), 'One row per entry type') },
+  }), async (c) => {
+    const { elog: code, unitId, at, day, offset } = c.req.valid('json').requestValue;
+    const { elog } = await reader(c, code, unitId);
+    const shipDay = day ?? shipDayOf(at, offset ?? elog.config.params.defaultOffset ?? 0);
+    const options = allowedNext(elog.config.config, elog.entryDescriptors, await dayEntries(db, unitId, elog.code, shipDay), at);
+    return c.json(options.map((o) => ({ code: o.code, state: o.state, allowed: o.allowed, ...(o.reason ? { reason: translatedReason(c, elog, o.reason) } : {}) })), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-permission/elog/{elog}', tags, summary: 'The current user\'s permissions in a logbook (for a ship)',
+    request: { params: ElogParam, query: z.object({ unitId: z.uuid().optional(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }) },
+    responses: { 200: jsonResponse(Json, 'Permissions and signature capacity') },
+  }), async (c) => {
+    const { unitId, day } = c.req.valid('query');
+    const elog = await loadElog(db, c.req.valid('param').elog);
+    const actor = await elogActor(db, principalOf(c), elog, unitId);
+    const status = unitId && day ? (await findDay(db, unitId, elog.code, day))?.status : undefined;
+    const capacity = signatureCapacity(actor.elog, elog.permissions, status);
+    return c.json({ permissions: [...elogPermissionsOf(actor.elog, elog.permissions, status)], firstSign: capacity.firstSign, main: capacity.main }, 200);
+  });
+
+  return router;
+}
