@@ -484,6 +484,8 @@ export const elogAudit = pgTable('elog_audit', {
 /** Files attached to entries (SPEC save parts prefixed `upload`), kept with their digest. */
 export const elogAttachments = pgTable('elog_attachments', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** the order files were attached in (several arrive in one transaction, with one timestamp) */
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
   entryId: uuid('entry_id').notNull().references(() => elogEntries.id),
   fileName: text('file_name').notNull(),
   contentType: text('content_type').notNull(),

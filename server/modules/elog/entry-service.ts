@@ -13,6 +13,7 @@ import { KeelError, type FieldError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { jsonSchemaErrors } from '../../http/json-schema-errors.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
+import { changeAttachments, checkUploads, type AttachmentChange } from './attachments.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
 import { entryDescriptorOf, formOf, type ElogDefinition, type FormBody } from './elog-definitions.js';
 import { openDay, shipDayOf, type DayRow } from './elog-days.js';
@@ -36,9 +37,10 @@ export interface EntryInput {
   reason?: string | null;
 }
 
-/** What of an entry the audit trail vouches for (verification recomputes it from the row). */
-export function entryState(row: EntryRow) {
+/** What of an entry the audit trail vouches for (verification recomputes it from the row and its current attachments). */
+export function entryState(row: EntryRow, attachments: readonly { id: string; sha256: string }[]) {
   return {
+    attachments: attachments.map((a) => ({ id: a.id, sha256: a.sha256 })),
     id: row.id, aggregationId: row.aggregationId, entryDescriptor: row.entryDescriptor, startTs: row.startTs.getTime(), startOffset: row.startOffset,
     endTs: row.endTs?.getTime() ?? null, endOffset: row.endOffset, notes: row.notes, status: row.status, content: row.content,
     manualFields: row.manualFields, version: row.version,
@@ -81,7 +83,9 @@ export function assertDayOpen(day: DayRow): void {
   if (day.status !== 'IN_PROGRESS') throw new KeelError('BUSINESS_RULE', 'elog.day.completed', { day: day.day });
 }
 
-export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, input: EntryInput, language: Language): Promise<EntryRow> {
+export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, input: EntryInput, language: Language,
+  attachments: AttachmentChange = { uploads: [] }): Promise<EntryRow> {
+  checkUploads(attachments.uploads);
   if (input.eleStatus === 'DELETED' && !input.id) throw new KeelError('INVALID_INPUT', 'elog.entry.deleteUnsaved');
   const descriptor = entryDescriptorOf(elog, input.entryDescriptor);
   const form = await formOf(db, descriptor);
@@ -123,7 +127,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
     const [row] = previous
       ? await tx.update(elogEntries).set({ ...values, version: previous.version + 1 }).where(eq(elogEntries.id, previous.id)).returning()
       : await tx.insert(elogEntries).values({ ...values, createdBy: username }).returning();
-    const state = entryState(row);
+    const state = entryState(row, await changeAttachments(tx, row.id, attachments, username));
     await tx.insert(elogEntryVersions).values({ entryId: row.id, version: row.version, snapshot: state, reason: input.reason?.trim() || null, author: username });
     await appendAudit(tx, {
       unitId: row.unitId, elogCode: elog.code, username, action: previous ? 'ENTRY_CHANGED' : 'ENTRY_CREATED', subjectId: row.id,

@@ -1,18 +1,20 @@
 /**
  * Verifying one ship's logbook against its audit trail: the hash chain must hold, and every entry and day row must
- * be in the state the trail last recorded for it. A row changed in the database behind the application's back
- * fails the second check even when nobody touched the trail.
+ * be in the state the trail last recorded for it (an entry's state includes its current attachments' digests), and
+ * every attachment's bytes must still hash to its digest. A row changed in the database behind the application's
+ * back fails these checks even when nobody touched the trail.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { elogAggregations, elogAudit, elogEntries } from '../../db/schema.js';
+import { alteredAttachments, attachmentsOf } from './attachments.js';
 import { rowStateHash, verifyAuditChain, type ChainVerification } from './audit-chain.js';
 import { dayState } from './elog-days.js';
 import { entryState } from './entry-service.js';
 
 export interface LogbookVerification extends ChainVerification {
   /** rows whose current state differs from the last state the trail recorded for them */
-  alteredRows: { kind: 'ENTRY' | 'DAY'; id: string }[];
+  alteredRows: { kind: 'ENTRY' | 'DAY' | 'ATTACHMENT'; id: string }[];
 }
 
 export async function verifyLogbook(db: Db, unitId: string, elogCode: string): Promise<LogbookVerification> {
@@ -23,8 +25,11 @@ export async function verifyLogbook(db: Db, unitId: string, elogCode: string): P
   for (const row of trail.sort((a, b) => a.seq - b.seq)) if (row.subjectId && row.payload.state) lastState.set(row.subjectId, row.payload.state);
   const scope = (table: typeof elogEntries | typeof elogAggregations) => and(eq(table.unitId, unitId), eq(table.elogCode, elogCode));
   const [entries, days] = await Promise.all([db.select().from(elogEntries).where(scope(elogEntries)), db.select().from(elogAggregations).where(scope(elogAggregations))]);
+  const files = await attachmentsOf(db, entries.map((e) => e.id));
+  const currentFiles = (entryId: string) => files.filter((f) => f.entryId === entryId && f.current);
   const alteredRows: LogbookVerification['alteredRows'] = [
-    ...entries.filter((e) => lastState.get(e.id) !== rowStateHash(entryState(e))).map((e) => ({ kind: 'ENTRY' as const, id: e.id })),
+    ...entries.filter((e) => lastState.get(e.id) !== rowStateHash(entryState(e, currentFiles(e.id)))).map((e) => ({ kind: 'ENTRY' as const, id: e.id })),
+    ...(await alteredAttachments(db, entries.map((e) => e.id))).map((id) => ({ kind: 'ATTACHMENT' as const, id })),
     ...days.filter((d) => lastState.get(d.id) !== rowStateHash(dayState(d))).map((d) => ({ kind: 'DAY' as const, id: d.id })),
   ];
   return { ...chain, ok: chain.ok && alteredRows.length === 0, alteredRows };

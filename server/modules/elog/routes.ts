@@ -11,7 +11,10 @@ import { KeelError } from '../../http/errors.js';
 import { translate } from '../../http/i18n.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
-import { createRouter } from '../../http/router.js';
+import { createRouter, fieldErrorsOf } from '../../http/router.js';
+import { eq } from 'drizzle-orm';
+import { elogEntries } from '../../db/schema.js';
+import { attachmentById, attachmentsOf, type AttachmentChange } from './attachments.js';
 import { dayDetails, completeDay, loadDayById, signDay } from './day-service.js';
 import { elogActor, requireElogPermission } from './elog-access.js';
 import { loadElog } from './elog-definitions.js';
@@ -54,8 +57,12 @@ function dayView(d: DayRow) {
 
 async function detailsView(db: Db, day: DayRow) {
   const { entries, signatures, history } = await dayDetails(db, day);
+  const files = await attachmentsOf(db, entries.map((e) => e.id));
   return {
-    aggregation: dayView(day), eLogEntries: entries.map(entryView),
+    aggregation: dayView(day),
+    eLogEntries: entries.map((e) => ({ ...entryView(e), attachments: files.filter((f) => f.entryId === e.id).map((f) => ({
+      id: f.id, fileName: f.fileName, contentType: f.contentType, size: f.size, current: f.current, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString(),
+    })) })),
     signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, signatureTs: s.signatureTs.toISOString(),
       userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, idPerson: s.idPerson, idRole: s.idRole, note: s.note })),
     history: history.map((h) => ({ historyTs: h.historyTs.toISOString(), newStatus: h.newStatus, remark: h.remark, userName: h.username })),
@@ -81,23 +88,50 @@ export function elogRoutes(db: Db) {
     return c.json(row ? await detailsView(db, row) : { aggregation: null, eLogEntries: [], signatures: [], history: [] }, 200);
   });
 
-  const save = async (c: Context<KeelEnv>, code: string, input: z.infer<typeof EntryInput>) => {
+  const save = async (c: Context<KeelEnv>, code: string, input: z.infer<typeof EntryInput>, attachments?: AttachmentChange) => {
     const { elog, actor } = await actorFor(c, code, input.unitId);
-    const row = await saveEntry(db, actor, elog, input, c.get('language'));
+    const row = await saveEntry(db, actor, elog, input, c.get('language'), attachments);
     addServerMessage(c, 'SUCCESS', row.status === 'COMPLETED' ? 'elog.entry.completed' : row.status === 'DELETED' ? 'elog.entry.deletedNow' : 'elog.entry.saved');
     return entryView(row);
   };
 
-  router.openapi(createRoute({
-    method: 'post', path: '/elog-entry/{elog}/save', tags, summary: 'Save a new entry (DRAFT, COMPLETED or NA)',
-    request: { params: ElogParam, body: jsonBody(z.object({ requestValue: EntryInput })) }, responses: { 200: jsonResponse(Json, 'The saved entry') },
-  }), async (c) => c.json(await save(c, c.req.valid('param').elog, { ...c.req.valid('json').requestValue, id: undefined }), 200));
+  const entryBody = (schema: z.ZodType) => ({
+    content: {
+      'application/json': { schema: z.object({ requestValue: schema }) },
+      'multipart/form-data': { schema: z.object({ requestValue: z.string().describe('the entry as JSON'), upload: z.any().optional().describe('parts named upload… are new files'), keep: z.string().optional().describe('parts named keep… are ids of attachments that stay') }) },
+    },
+  });
 
   router.openapi(createRoute({
-    method: 'put', path: '/elog-entry/{elog}/update', tags, summary: 'Change an entry (a new version; DELETED to delete it)',
-    request: { params: ElogParam, body: jsonBody(z.object({ requestValue: EntryInput.extend({ id: z.uuid(), version: z.number().int() }) })) },
-    responses: { 200: jsonResponse(Json, 'The changed entry') },
-  }), async (c) => c.json(await save(c, c.req.valid('param').elog, c.req.valid('json').requestValue), 200));
+    method: 'post', path: '/elog-entry/{elog}/save', tags, summary: 'Save a new entry (DRAFT, COMPLETED or NA), as JSON or multipart with attachments',
+    request: { params: ElogParam, body: entryBody(EntryInput) }, responses: { 200: jsonResponse(Json, 'The saved entry') },
+  }), async (c) => {
+    const { input, attachments } = await readEntryRequest(c, EntryInput);
+    return c.json(await save(c, c.req.valid('param').elog, { ...input, id: undefined }, attachments), 200);
+  });
+
+  const UpdateInput = EntryInput.extend({ id: z.uuid(), version: z.number().int() });
+  router.openapi(createRoute({
+    method: 'put', path: '/elog-entry/{elog}/update', tags, summary: 'Change an entry (a new version; DELETED to delete it), as JSON or multipart with attachments',
+    request: { params: ElogParam, body: entryBody(UpdateInput) }, responses: { 200: jsonResponse(Json, 'The changed entry') },
+  }), async (c) => {
+    const { input, attachments } = await readEntryRequest(c, UpdateInput);
+    return c.json(await save(c, c.req.valid('param').elog, input, attachments), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-entry/attachment/{id}', tags, summary: 'Download an entry\'s attachment',
+    request: { params: z.object({ id: z.uuid() }) }, responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string() } } } },
+  }), async (c) => {
+    const file = await attachmentById(db, c.req.valid('param').id);
+    const [entry] = await db.select().from(elogEntries).where(eq(elogEntries.id, file.entryId));
+    const { elog, actor } = await actorFor(c, entry.elogCode, entry.unitId);
+    requireElogPermission(actor, elog, 'VIEW');
+    return c.body(Buffer.from(file.content) as unknown as ArrayBuffer, 200, {
+      'content-type': file.contentType, 'content-length': String(file.size),
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    }) as never;
+  });
 
   router.openapi(createRoute({
     method: 'get', path: '/elog-aggregation/current', tags, summary: 'Today\'s day of a ship\'s logbook, on the ship\'s clock',
@@ -159,6 +193,26 @@ export function elogRoutes(db: Db) {
   });
 
   return router;
+}
+
+/** The entry of a save or update: a JSON body, or multipart with the entry in `requestValue` and files in `upload…` parts. */
+async function readEntryRequest<T extends z.ZodType>(c: Context<KeelEnv>, schema: T): Promise<{ input: z.infer<T>; attachments?: AttachmentChange }> {
+  const language = c.get('language');
+  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
+    const parsed = z.object({ requestValue: schema }).safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error, language));
+    return { input: (parsed.data as { requestValue: z.infer<T> }).requestValue };
+  }
+  const parts = await c.req.parseBody({ all: true });
+  let json: unknown;
+  try { json = JSON.parse(String(parts.requestValue ?? '')); } catch { json = undefined; }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error, language, '/requestValue'));
+  const values = (name: string) => Object.entries(parts).filter(([key]) => key.startsWith(name)).flatMap(([, v]) => (Array.isArray(v) ? v : [v]));
+  const uploads = await Promise.all(values('upload').filter((v): v is File => typeof v !== 'string')
+    .map(async (file) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })));
+  const keep = values('keep').filter((v): v is string => typeof v === 'string');
+  return { input: parsed.data as z.infer<T>, attachments: { uploads, keep } };
 }
 
 function reasonRequired(c: Context<KeelEnv>) {

@@ -1,0 +1,1 @@
+ALTER TABLE "elog_attachments" ADD COLUMN "seq" bigserial NOT NULL;

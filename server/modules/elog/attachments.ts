@@ -1,0 +1,73 @@
+/**
+ * Files attached to logbook entries (SPEC elog-entry save: parts named `upload…` carry new files, parts named
+ * `keep…` the ids of attachments that stay). Nothing is deleted: an attachment a later save does not keep is only
+ * marked not current, and its digest stays in the audit trail.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/engine.js';
+import { elogAttachments } from '../../db/schema.js';
+import { KeelError } from '../../http/errors.js';
+
+export const attachmentLimits = { maxFileBytes: 20 * 1024 * 1024, maxFiles: 20 };
+
+export interface Upload {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface AttachmentChange {
+  uploads: Upload[];
+  /** ids to keep; undefined keeps every current attachment (a save without files) */
+  keep?: string[];
+}
+
+export type AttachmentRow = typeof elogAttachments.$inferSelect;
+export type AttachmentInfo = Omit<AttachmentRow, 'content'>;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export function checkUploads(uploads: readonly Upload[]): void {
+  if (uploads.length > attachmentLimits.maxFiles) throw new KeelError('INVALID_INPUT', 'elog.attachment.tooMany', { max: attachmentLimits.maxFiles });
+  const tooLarge = uploads.find((u) => u.bytes.byteLength > attachmentLimits.maxFileBytes);
+  if (tooLarge) throw new KeelError('INVALID_INPUT', 'elog.attachment.tooLarge', { file: tooLarge.name, max: attachmentLimits.maxFileBytes / 1024 / 1024 });
+}
+
+/** Applies the change to an entry's attachments; answers the current ones with their digests (for the audit trail). */
+export async function changeAttachments(tx: Db, entryId: string, change: AttachmentChange, username: string): Promise<{ id: string; sha256: string }[]> {
+  if (change.keep) {
+    const current = await tx.select({ id: elogAttachments.id }).from(elogAttachments).where(and(eq(elogAttachments.entryId, entryId), eq(elogAttachments.current, true)));
+    const dropped = current.map((a) => a.id).filter((id) => !change.keep!.includes(id));
+    if (dropped.length) await tx.update(elogAttachments).set({ current: false }).where(inArray(elogAttachments.id, dropped));
+  }
+  for (const upload of change.uploads) {
+    await tx.insert(elogAttachments).values({
+      entryId, fileName: upload.name.slice(0, 255) || 'file', contentType: upload.type || 'application/octet-stream', size: upload.bytes.byteLength,
+      sha256: sha256(upload.bytes), content: upload.bytes, uploadedBy: username,
+    });
+  }
+  return (await tx.select({ id: elogAttachments.id, sha256: elogAttachments.sha256 }).from(elogAttachments)
+    .where(and(eq(elogAttachments.entryId, entryId), eq(elogAttachments.current, true))).orderBy(asc(elogAttachments.seq)));
+}
+
+/** The attachments (without their bytes) of some entries, current and former. */
+export async function attachmentsOf(db: Db, entryIds: readonly string[]): Promise<AttachmentInfo[]> {
+  if (!entryIds.length) return [];
+  const { content: _content, ...columns } = getTableColumns(elogAttachments);
+  return db.select(columns).from(elogAttachments).where(inArray(elogAttachments.entryId, [...entryIds])).orderBy(asc(elogAttachments.seq));
+}
+
+export async function attachmentById(db: Db, id: string): Promise<AttachmentRow> {
+  const [row] = await db.select().from(elogAttachments).where(eq(elogAttachments.id, id));
+  if (!row) throw new KeelError('NOT_FOUND', 'error.notFound');
+  return row;
+}
+
+/** Attachments whose bytes no longer hash to the digest recorded when they were stored. */
+export async function alteredAttachments(db: Db, entryIds: readonly string[]): Promise<string[]> {
+  if (!entryIds.length) return [];
+  const rows = await db.select({ id: elogAttachments.id, sha256: elogAttachments.sha256, content: elogAttachments.content }).from(elogAttachments)
+    .where(inArray(elogAttachments.entryId, [...entryIds]));
+  return rows.filter((r) => sha256(r.content) !== r.sha256).map((r) => r.id);
+}
