@@ -17,8 +17,14 @@ export interface KindDefinition {
   migrations: KindMigration[];
   /** Who may create, change and delete descriptors of this kind (default: DESIGNER at MANAGEMENT). */
   manage?: AccessRequirement;
+  /** Who may read them besides DESIGNER VIEW (a configuration screen's own function, e.g. ELB MANAGEMENT). */
+  read?: AccessRequirement;
   /** Writes that would leave fewer enabled descriptors of this kind are refused (data clusters: never none, SPEC §5). */
   minimumEnabled?: number;
 }
 
 export const defaultManageRequirement: AccessRequirement = { requiredFunctions: { DESIGNER: 'MANAGEMENT' } };
+export const designerReadRequirement: AccessRequirement = { requiredFunctions: { DESIGNER: 'VIEW' } };
+
+/** Logbook configuration (SPEC §2 "Logbook configuration") is kept by users with ELB at MANAGEMENT. */
+export const logbookConfigurationRequirement: AccessRequirement = { requiredFunctions: { ELB: 'MANAGEMENT' } };

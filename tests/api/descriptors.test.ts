@@ -75,6 +75,19 @@ describe('descriptor store', () => {
     expect((await put('system-status', 1, screenBody('/x'), captain)).status).toBe(403);
   });
 
+  it('lets logbook configurators (ELB at MANAGEMENT) read and change the logbook kinds, and only read forms', async () => {
+    const captain = await t.signIn('captain', 'Captain#2026');
+    const officer = await t.signIn('officer', 'Officer#2026');
+    const noon = await t.call('GET', '/api/descriptors/elog-entry-descriptor/DECK_NOON', { token: captain });
+    expect(noon.status).toBe(200);
+    const { version, body } = await noon.json() as { version: number; body: { workflow: { maxCardinality: number } } };
+    const changed = { ...body, workflow: { ...body.workflow, maxCardinality: 2 } };
+    expect((await t.call('PUT', '/api/descriptors/elog-entry-descriptor/DECK_NOON', { token: captain, body: { requestValue: { body: changed, version } } })).status).toBe(200);
+    expect((await t.call('GET', '/api/descriptors/form/ELOG_DECK_NOON', { token: captain })).status).toBe(200);
+    expect((await t.call('GET', '/api/descriptors/elog-entry-descriptor', { token: officer })).status).toBe(403);
+    expect((await t.call('GET', '/api/descriptor-kinds', { token: officer })).status).toBe(200);
+  });
+
   it('answers 400 for an unknown kind', async () => {
     expect((await t.call('GET', '/api/descriptors/no-such-kind', { token: admin })).status).toBe(400);
   });

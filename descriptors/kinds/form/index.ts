@@ -1,4 +1,5 @@
 import schema from './form.schema.json' with { type: 'json' };
-import type { KindDefinition } from '../kind.js';
+import { logbookConfigurationRequirement, type KindDefinition } from '../kind.js';
 
-export const formKind: KindDefinition = { id: 'form', schemaVersion: 1, schema, migrations: [] };
+/** Forms are read by the logbook configuration screens too (/dynamic-ui-descriptor); changing them stays with designers. */
+export const formKind: KindDefinition = { id: 'form', schemaVersion: 1, schema, migrations: [], read: logbookConfigurationRequirement };

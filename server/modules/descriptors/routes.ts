@@ -1,9 +1,10 @@
 /** /api/descriptors/{kind}: the designer's generic descriptor API (list, read, write, revisions, reset). */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
-import { defaultManageRequirement } from '../../../descriptors/kinds/kind.js';
-import { descriptorKinds, kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
-import { assertAccess, principalOf, requireFunction } from '../../http/auth.js';
+import type { Context, MiddlewareHandler } from 'hono';
+import { defaultManageRequirement, designerReadRequirement } from '../../../descriptors/kinds/kind.js';
+import { meetsRequirement } from '../../../descriptors/lib/access.js';
+import { descriptorKinds, isDescriptorKind, kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
+import { assertAccess, principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
 import { addServerMessage } from '../../http/messages.js';
@@ -37,6 +38,17 @@ function view(row: DescriptorRow) {
 const manageGuard = (c: Context<KeelEnv>, kind: DescriptorKind) =>
   assertAccess(principalOf(c), kindDefinitions[kind].manage ?? defaultManageRequirement);
 
+/** Designers read every kind; a kind may name who else reads it (its configuration screen's function). */
+const readGuard = (c: Context<KeelEnv>, kind: DescriptorKind) => {
+  const principal = principalOf(c);
+  const extra = isDescriptorKind(kind) ? kindDefinitions[kind].read : undefined;
+  if (!extra || !meetsRequirement(principal, extra)) assertAccess(principal, designerReadRequirement);
+};
+const readKind: MiddlewareHandler<KeelEnv> = async (c, next) => {
+  readGuard(c, (c.req.param('kind') ?? '') as DescriptorKind);
+  return next();
+};
+
 async function load(db: Db, kind: DescriptorKind, code: string) {
   const row = await getDescriptor(db, kind, code);
   if (!row) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
@@ -45,10 +57,10 @@ async function load(db: Db, kind: DescriptorKind, code: string) {
 
 export function descriptorRoutes(db: Db) {
   const router = createRouter();
-  const read = requireFunction('DESIGNER', 'VIEW');
+  const read = readKind;
   const tags = ['Descriptors'];
 
-  router.openapi(createRoute({ method: 'get', path: '/descriptor-kinds', tags, middleware: read, summary: 'Every kind with its meta-schema (for validation as you type)',
+  router.openapi(createRoute({ method: 'get', path: '/descriptor-kinds', tags, summary: 'Every kind with its meta-schema (for validation as you type; not secret: any signed-in user)',
     responses: { 200: jsonResponse(z.array(z.object({ id: z.string(), schemaVersion: z.number(), schema: Body })), 'Kinds') } }), (c) =>
     c.json(descriptorKinds.map((id) => ({ id, schemaVersion: kindDefinitions[id].schemaVersion, schema: kindDefinitions[id].schema as Record<string, unknown> })), 200));
 
