@@ -18,7 +18,8 @@ import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { clusterData } from './cluster-data.js';
-import { elogActor, requireElogPermission } from './elog-access.js';
+import { assertUnitVisible, elogActor, requireElogPermission } from './elog-access.js';
+import { lastStatuses, searchDays } from './day-search.js';
 import { entryDescriptorOf, formOf, loadElog, type ElogDefinition } from './elog-definitions.js';
 import { findDay, shipDayOf } from './elog-days.js';
 
@@ -124,6 +125,24 @@ export function entrySupportRoutes(db: Db) {
     const status = unitId && day ? (await findDay(db, unitId, elog.code, day))?.status : undefined;
     const capacity = signatureCapacity(actor.elog, elog.permissions, status);
     return c.json({ permissions: [...elogPermissionsOf(actor.elog, elog.permissions, status)], firstSign: capacity.firstSign, main: capacity.main }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'post', path: '/elog-aggregation/search', tags, summary: 'Logbook days across ships and logbooks, with their statuses and entry counts',
+    request: { body: jsonBody(z.object({ requestValue: z.object({
+      elogs: z.array(z.string().max(50)).max(50).optional(), unitIds: z.array(z.uuid()).max(500).optional(),
+      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), status: z.enum(['IN_PROGRESS', 'COMPLETED']).optional(),
+    }) })) },
+    responses: { 200: jsonResponse(z.array(Json), 'Days, newest first') },
+  }), async (c) => c.json(await searchDays(db, principalOf(c), c.req.valid('json').requestValue), 200));
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-status-history/search/last', tags, summary: 'The newest status of each of a ship\'s logbooks',
+    request: { query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(z.array(Json), 'One row per logbook') },
+  }), async (c) => {
+    const { unitId } = c.req.valid('query');
+    assertUnitVisible(principalOf(c), unitId);
+    return c.json(await lastStatuses(db, principalOf(c), unitId), 200);
   });
 
   return router;
