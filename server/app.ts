@@ -29,6 +29,7 @@ import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
 import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
+import { lookupRoutes } from './modules/elog/lookup-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', signatureRoutes(db));
   api.route('/', elogRoutes(db));
   api.route('/', entrySupportRoutes(db));
+  api.route('/', lookupRoutes(db));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));
