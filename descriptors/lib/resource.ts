@@ -42,6 +42,11 @@ export interface ResourceDefinition {
   disableBlockedBy?: string[];
   /** Fields that, all equal, suggest a new record duplicates an existing one (person: surname, name, date of birth). */
   duplicateFields?: string[];
+  /**
+   * A top-level field holding the ship (unit id) a record belongs to: records of ships the user may not see are
+   * neither listed, read nor written (administrators see every ship).
+   */
+  unitField?: string;
   actions?: ResourceAction[];
 }
 

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { records, users } from '../../server/db/schema.js';
+import { records, units, users } from '../../server/db/schema.js';
 import { seedDemoMasterData } from '../../seeds/demo-master-data.js';
 import { referenceSets, seedReferenceData } from '../../seeds/reference-seed.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -116,5 +116,25 @@ describe('master data', () => {
     expect(nodes.filter((n) => n.data.parent === engineRoom.id).map((n) => n.data.description).sort()).toEqual(['Aux engine 1', 'Aux engine 2', 'Main engine']);
     const fuels = await t.db.select({ code: records.code }).from(records).where(and(eq(records.resource, 'product-fuel'), inArray(records.code, ['VLSFO', 'MGO_DMA'])));
     expect(fuels).toHaveLength(2);
+  });
+
+  it('keeps a ship\'s equipment to the users of that ship: not listed, read or written for another ship', async () => {
+    const [nordic, baltic] = ['NORDIC_ORE', 'BALTIC_AMBER'].map(async (code) => (await t.db.select().from(units).where(eq(units.code, code)))[0].id);
+    const balticId = await baltic;
+    const created = await create('equipment', { code: 'BALTIC_AMBER.ME', description: 'Main engine', unit: balticId });
+    expect(created.status).toBe(200);
+    const balticMe = await created.json() as Rec;
+    // The chief engineer of Nordic Ore, here allowed to read master data and keep equipment.
+    await t.db.update(users).set({ userFunctions: [{ function: 'MASTER_DATA', level: 'VIEW' }, { function: 'MANAGE_EQUIPMENT', level: 'MANAGEMENT' }] }).where(eq(users.username, 'chief'));
+    const chief = await t.signIn('chief', 'Chief#2026');
+    const seen = (await list('equipment', 'size=100', chief)).items.map((e) => e.code);
+    expect(seen).toContain('NORDIC_ORE.ME');
+    expect(seen).not.toContain('BALTIC_AMBER.ME');
+    expect((await t.call('GET', `/api/equipment/${balticMe.id}`, { token: chief })).status).toBe(403);
+    expect((await create('equipment', { code: 'BALTIC_AMBER.DG1', description: 'Generator', unit: balticId }, chief)).status).toBe(403);
+    const own = (await list('equipment', 'search=NORDIC_ORE.ME', chief)).items[0];
+    const moved = await t.call('PUT', `/api/equipment/${own.id}`, { token: chief, body: { requestValue: { version: own.version, data: { ...own.data, unit: balticId } } } });
+    expect(moved.status).toBe(403);
+    expect((await list('equipment', 'search=NORDIC_ORE.ME', admin)).items[0].data.unit).toBe(await nordic);
   });
 });

@@ -1,5 +1,5 @@
 /** The generic record store (DESIGN §4): one jsonb row per record, shaped by its resource descriptor. */
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { fieldValue } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
 import { records } from '../../db/schema.js';
@@ -21,6 +21,9 @@ export async function listRecords(db: Db, resource: LoadedResource, query: ListQ
   const { definition } = resource;
   const conditions: SQL[] = [eq(records.resource, resource.code)];
   if (!query.includeDisabled) conditions.push(eq(records.disabled, false));
+  if (definition.unitField && query.unitIds) {
+    conditions.push(query.unitIds.length ? inArray(dataText(definition.unitField), [...query.unitIds]) : sql`false`);
+  }
   const columns = new Map((definition.list?.columns ?? []).map((c) => [c.field, c]));
   for (const [field, value] of Object.entries(query.filters ?? {})) {
     if (!columns.has(field) || value === '') continue;

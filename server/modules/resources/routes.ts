@@ -14,7 +14,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { recordLabel } from '../../../descriptors/lib/resource.js';
 import type { LoadedResource } from './definitions.js';
-import { codeHolders, loadResourceFor } from './resource-access.js';
+import { assertRecordInScope, codeHolders, loadResourceFor, unitScope } from './resource-access.js';
 import { findReferrers } from './references.js';
 import { createResourceRecord, deleteResourceRecord, updateResourceRecord } from './resource-service.js';
 import { storeFor } from './stores/index.js';
@@ -70,7 +70,7 @@ export function resourceRoutes(db: Db) {
     const filters = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('f.')).map(([k, v]) => [k.slice(2), String(v)]));
     const [field, direction] = sort ? sort.split(',') : [];
     const result = await storeFor(resource).list(db, resource, {
-      page, size, search, filters, includeDisabled: includeDisabled === 'true',
+      page, size, search, filters, includeDisabled: includeDisabled === 'true', unitIds: unitScope(principalOf(c), resource),
       sort: field ? { field, direction: direction === 'desc' ? 'desc' : 'asc' } : undefined,
     });
     return c.json({ items: result.items.map((row) => view(resource, row, c.get('language'))), total: result.total, page, size }, 200);
@@ -80,7 +80,9 @@ export function resourceRoutes(db: Db) {
     request: { params: IdParams }, responses: { 200: jsonResponse(RecordView, 'The record') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'view');
-    return c.json(view(resource, await storeFor(resource).get(db, resource, id), c.get('language')), 200);
+    const record = await storeFor(resource).get(db, resource, id);
+    assertRecordInScope(principalOf(c), resource, record.data);
+    return c.json(view(resource, record, c.get('language')), 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/{resource}/{id}/referrers', tags, summary: 'Records that refer to this one',
@@ -88,13 +90,16 @@ export function resourceRoutes(db: Db) {
     responses: { 200: jsonResponse(z.array(z.object({ resource: z.string(), resourceTitle: z.string(), id: z.string(), label: z.string() })), 'Referrers') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'view');
-    return c.json(await findReferrers(db, resource, await storeFor(resource).get(db, resource, id), c.get('language')), 200);
+    const record = await storeFor(resource).get(db, resource, id);
+    assertRecordInScope(principalOf(c), resource, record.data);
+    return c.json(await findReferrers(db, resource, record, c.get('language')), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/{resource}', tags, summary: 'Create a record',
     request: { params: ResourceParam, body: jsonBody(z.object({ requestValue: z.object({ data: Data }) })) },
     responses: { 200: jsonResponse(RecordView, 'Created') } }), async (c) => {
     const resource = await loadResourceFor(db, c, c.req.valid('param').resource, 'manage');
+    assertRecordInScope(principalOf(c), resource, c.req.valid('json').requestValue.data);
     const row = await createResourceRecord(writeContext(c), resource, c.req.valid('json').requestValue.data);
     addServerMessage(c, 'SUCCESS', 'records.created', { label: recordLabel(resource.definition, row, c.get('language')) });
     if (row.notice) addServerMessage(c, 'WARN', row.notice.key, row.notice.params);
@@ -106,6 +111,9 @@ export function resourceRoutes(db: Db) {
     responses: { 200: jsonResponse(RecordView, 'Saved') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'manage');
+    if (resource.definition.unitField) {
+      assertRecordInScope(principalOf(c), resource, (await storeFor(resource).get(db, resource, id)).data, c.req.valid('json').requestValue.data);
+    }
     const row = await updateResourceRecord(writeContext(c), resource, id, c.req.valid('json').requestValue);
     addServerMessage(c, 'SUCCESS', 'records.saved', { label: recordLabel(resource.definition, row, c.get('language')) });
     return c.json(view(resource, row, c.get('language')), 200);
@@ -115,6 +123,7 @@ export function resourceRoutes(db: Db) {
     request: { params: IdParams }, responses: { 200: jsonResponse(z.object({ deleted: z.boolean() }), 'Deleted') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'manage');
+    if (resource.definition.unitField) assertRecordInScope(principalOf(c), resource, (await storeFor(resource).get(db, resource, id)).data);
     await deleteResourceRecord(writeContext(c), resource, id);
     addServerMessage(c, 'SUCCESS', 'records.deleted', {});
     return c.json({ deleted: true }, 200);

@@ -23,6 +23,8 @@ export interface ListQuery {
   filters?: Record<string, string>;
   search?: string;
   includeDisabled?: boolean;
+  /** Only records of these ships (resources with a unitField; undefined: every ship). */
+  unitIds?: readonly string[];
 }
 
 export interface RecordUpdate {
