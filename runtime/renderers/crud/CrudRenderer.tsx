@@ -6,7 +6,7 @@ import { api } from '../../shell/services.js';
 import { toolbarActionsOf } from '../actions/toolbar-actions.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { CrudScreen } from './CrudScreen.js';
-import { configuredResource } from './screen-config.js';
+import { configuredFilters, configuredResource } from './screen-config.js';
 
 export function CrudRenderer({ screen }: RendererProps) {
   const { t } = useTranslation();
@@ -14,5 +14,5 @@ export function CrudRenderer({ screen }: RendererProps) {
   if (!resource) {
     return <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('crud.misconfigured')}>{t('crud.noResource', { screen: screen.code })}</Alert>;
   }
-  return <CrudScreen key={resource} resource={resource} client={api} screenTitle={screen.title} toolbarActions={toolbarActionsOf(screen.config)} />;
+  return <CrudScreen key={resource} resource={resource} client={api} screenTitle={screen.title} toolbarActions={toolbarActionsOf(screen.config)} initialFilters={configuredFilters(screen.config)} />;
 }

@@ -34,9 +34,11 @@ interface CrudScreenProps {
   screenTitle?: LocalText;
   /** The screen descriptor's `config.toolbarActions`, shown beside Export CSV. */
   toolbarActions?: readonly ToolbarAction[];
+  /** Column filters the list opens with (`config.filters`); the user may change them. */
+  initialFilters?: Record<string, string>;
 }
 
-export function CrudScreen({ resource, client, screenTitle, toolbarActions }: CrudScreenProps) {
+export function CrudScreen({ resource, client, screenTitle, toolbarActions, initialFilters }: CrudScreenProps) {
   const { t } = useTranslation();
   const api = useMemo(() => resourceApi(client, resource), [client, resource]);
   const answer = useLoadingStatus(() => api.definition());
@@ -49,7 +51,7 @@ export function CrudScreen({ resource, client, screenTitle, toolbarActions }: Cr
     );
   }
   if (!answer.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;
-  return <CrudContent resource={resource} client={client} api={api} answer={answer.value} screenTitle={screenTitle} toolbarActions={toolbarActions} />;
+  return <CrudContent resource={resource} client={client} api={api} answer={answer.value} screenTitle={screenTitle} toolbarActions={toolbarActions} initialFilters={initialFilters} />;
 }
 
 interface CrudContentProps extends CrudScreenProps {
@@ -57,12 +59,12 @@ interface CrudContentProps extends CrudScreenProps {
   answer: DefinitionAnswer;
 }
 
-function CrudContent({ resource, client, api, answer, screenTitle, toolbarActions = [] }: CrudContentProps) {
+function CrudContent({ resource, client, api, answer, screenTitle, toolbarActions = [], initialFilters }: CrudContentProps) {
   const { t, i18n } = useTranslation();
   const { openEditor } = useEditorDialog();
   const { definition, canManage } = answer;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const list = useRecordList(api, definition, language);
+  const list = useRecordList(api, definition, language, initialFilters);
   const [isExporting, setExporting] = useState(false);
 
   const loadOptions = useMemo(() => createReferenceOptionsLoader(client), [client, language]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -17,7 +17,7 @@ export function pageSizesOf(definition: ResourceDefinition): number[] {
   return own && !standardPageSizes.includes(own) ? [...standardPageSizes, own].sort((a, b) => a - b) : standardPageSizes;
 }
 
-export function useRecordList(api: ResourceApi, definition: ResourceDefinition, language: string) {
+export function useRecordList(api: ResourceApi, definition: ResourceDefinition, language: string, initialFilters: Record<string, string> = {}) {
   const defaultSort = definition.list?.defaultSort;
   const [pageOf, setPageOf] = useState({ page: 1, query: '' });
   const [size, setSize] = useState(definition.list?.pageSize ?? 25);
@@ -26,7 +26,7 @@ export function useRecordList(api: ResourceApi, definition: ResourceDefinition, 
   );
   const [search, setSearchText] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, searchDebounceMs);
-  const [filters, setFilterValues] = useState<Record<string, string>>({});
+  const [filters, setFilterValues] = useState<Record<string, string>>(initialFilters);
   const [includeDisabled, setIncludeDisabledFlag] = useState(false);
 
   const query = useMemo(
