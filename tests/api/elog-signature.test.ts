@@ -18,7 +18,7 @@ describe('the signature password, separate from the sign-in password', () => {
   });
   afterAll(async () => { await t.close(); });
 
-  const signature = async () => await (await t.call('GET', '/api/user/getUserSignature', { token: officer })).json() as { userName: string; hasSignaturePassword: boolean; blocked: boolean };
+  const signature = async () => await (await t.call('GET', '/api/user/getUserSignature', { token: officer })).json() as { userName: string; name: string | null; surname: string | null; rank: string | null; hasSignaturePassword: boolean; blocked: boolean };
   const change = (currentPassword: string, newPassword: string) =>
     t.call('POST', '/api/user/changeSignaturePassword', { token: officer, body: { requestValue: { currentPassword, newPassword } } });
   const failedField = async (res: Response) => {
@@ -27,7 +27,7 @@ describe('the signature password, separate from the sign-in password', () => {
   };
 
   it('is set the first time with the sign-in password, never equal to it, and meeting the password rules', async () => {
-    expect(await signature()).toMatchObject({ userName: 'officer', hasSignaturePassword: false, blocked: false });
+    expect(await signature()).toMatchObject({ userName: 'officer', name: 'Ivan', surname: 'Petrov', rank: expect.stringMatching(/officer/i), hasSignaturePassword: false, blocked: false });
     expect(await failedField(await change('Wrong#2026', 'Sign#Petrov1'))).toEqual(['/requestValue/currentPassword wrong']);
     expect(await failedField(await change('Officer#2026', 'Officer#2026'))).toEqual(['/requestValue/newPassword sameAsSignIn']);
     expect(await failedField(await change('Officer#2026', 'short'))).toContain('/requestValue/newPassword minLength');

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { unmetPasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
 import type { Db } from '../../db/engine.js';
-import { records, userSignatures, users } from '../../db/schema.js';
+import { records, roles, userSignatures, users } from '../../db/schema.js';
 import { KeelError, type FieldError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { hashPassword, readPasswordCriteria, verifyPassword } from '../auth/passwords.js';
@@ -34,8 +34,11 @@ export async function readUserSignature(db: Db, userId: string): Promise<UserSig
   const [person] = user.personId ? await db.select().from(records).where(eq(records.id, user.personId)) : [];
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
   const [signature] = await db.select().from(userSignatures).where(eq(userSignatures.userId, userId));
+  // A person's rank is their role (a reference by id), else the user's own role.
+  const roleId = text(person?.data.role) ?? user.roleId;
+  const [role] = roleId && /^[0-9a-f-]{36}$/i.test(roleId) ? await db.select({ description: roles.description }).from(roles).where(eq(roles.id, roleId)) : [];
   return {
-    userName: user.username, name: text(person?.data.name), surname: text(person?.data.surname), rank: text(person?.data.role),
+    userName: user.username, name: text(person?.data.name), surname: text(person?.data.surname), rank: role?.description ?? null,
     idPerson: user.personId, idRole: user.roleId, hasSignaturePassword: Boolean(signature),
     blocked: (signature?.failedAttempts ?? 0) >= maxSignatureAttempts, changedAt: signature?.changedAt.toISOString() ?? null,
   };
