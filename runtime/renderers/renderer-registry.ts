@@ -31,5 +31,6 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
   { id: 'fleet-map', name: 'Fleet map', load: () => import('./fleet/FleetMapRenderer.js').then((m) => m.FleetMapRenderer) },
   { id: 'fleet-list', name: 'Fleet list', load: () => import('./fleet/FleetListRenderer.js').then((m) => m.FleetListRenderer) },
   { id: 'fleet-route', name: 'Ship route', load: () => import('./fleet/FleetRouteRenderer.js').then((m) => m.FleetRouteRenderer) },
+  { id: 'elog-day', name: 'Logbook day', load: () => import('./elog/ElogDayRenderer.js').then((m) => m.ElogDayRenderer) },
   { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);

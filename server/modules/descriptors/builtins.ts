@@ -1,4 +1,5 @@
 /** Built-in descriptors shipped as files (descriptors/kinds/<kind>/builtin/<code>.json), loaded at start. */
+import { withFieldOrder } from '../../../descriptors/lib/field-order.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
@@ -22,7 +23,7 @@ export function readBuiltins(): BuiltinDescriptor[] {
     const folder = `${kindsFolder}${kind}/builtin/`;
     let files: string[];
     try { files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort(); } catch { return []; }
-    return files.map((file) => ({ kind, code: file.replace(/\.json$/, ''), body: JSON.parse(readFileSync(folder + file, 'utf8')) }));
+    return files.map((file) => ({ kind, code: file.replace(/\.json$/, ''), body: withFieldOrder(JSON.parse(readFileSync(folder + file, 'utf8')) as Record<string, unknown>) }));
   });
   return cache;
 }

@@ -2,6 +2,7 @@
  * Writing descriptors (DESIGN §3): validated against the kind's meta-schema, versioned with an
  * immutable revision per save, optimistic locking, built-ins overridden and reset, every write audited.
  */
+import { withFieldOrder } from '../../../descriptors/lib/field-order.js';
 import { and, eq, ne } from 'drizzle-orm';
 import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import type { Db } from '../../db/engine.js';
@@ -40,6 +41,7 @@ export function prepareBody(kind: DescriptorKind, code: string, input: Descripto
     }
     throw error;
   }
+  prepared = { ...prepared, body: withFieldOrder(prepared.body) };
   const problems = validateDescriptorBody(kind, prepared.body);
   if (problems.length) {
     throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems.map((p) => ({ ...p, path: `${pointerPrefix}${p.path}` })));

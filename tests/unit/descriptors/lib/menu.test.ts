@@ -122,7 +122,7 @@ describe('duplicateMenuIds', () => {
   });
 });
 
-/** SPEC §2: the fixed routes of every area the main menu covers. */
+/** SPEC §2: the fixed routes of every area the main menu covers, plus the MARPOL record books' day views (issue 5). */
 const specRoutes = [
   '/fleet/list', '/fleet/map', '/fleet/route', '/voyage-legs', '/route/definition', '/route/plan', '/itinerary/planned-routes-fleet-view',
   '/itinerary', '/commercial-voyage', '/route-data', '/route-calc',
@@ -134,7 +134,7 @@ const specRoutes = [
   '/analytics-speed-consumption', '/custom-analytics', '/custom-analytics/list',
   '/alarm-event', '/alarm-history', '/alarm/treeview', '/alarm-logs', '/alarm-logs/other',
   '/voyage-summary', '/voyage-report', '/vrt-report', '/managed-document', '/cruise-report',
-  '/elb/DECK', '/elb/ENGINE', '/elb/RADIO', '/elb/report', '/elb/embarkation-log', '/elb/embarkation-history',
+  '/elb/DECK', '/elb/ENGINE', '/elb/RADIO', '/elb/ORB1', '/elb/GRB1', '/elb/FUEL_CHANGEOVER', '/elb/report', '/elb/embarkation-log', '/elb/embarkation-history',
   '/dynamic-ui-descriptor', '/elog-group-config', '/elog-entry-descriptor', '/elog-permission', '/workflow-status', '/elog-sequence',
   '/euets/fleet-view', '/euets/dashboard', '/fueleu/fleet-view', '/fueleu/dashboard', '/cii-calculator', '/cii-calculator/cii-overview',
   '/cii-simulator', '/cii-deviation-calculator', '/aer-calculator', '/aer-calculator/aer-overview', '/eeoi-calculator',

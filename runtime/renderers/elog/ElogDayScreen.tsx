@@ -1,0 +1,234 @@
+/**
+ * /elb/{code}: one ship's logbook day. The header picks the ship and the day (today on the ship's clock by default;
+ * both kept in the address as ?ship=&day=), the left column lists the day's entries with "Add entry", the day's
+ * actions, signatures and history, and the right column edits the selected entry.
+ */
+import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ApiClient } from '../../api/api-client.js';
+import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
+import { Icon } from '../../shell/Icon.js';
+import { useLoadingStatus } from '../../shell/use-loading-status.js';
+import { toSaveProblem } from '../crud/save-problem.js';
+import { ScreenHeader } from '../ScreenHeader.js';
+import { AddEntryMenu } from './AddEntryMenu.js';
+import { DayActions } from './DayActions.js';
+import { DayBadges } from './DayBadges.js';
+import { DayPicker } from './DayPicker.js';
+import { DayRecord } from './DayRecord.js';
+import { elogApi, type ElogApi, type ElogDay, type ElogDefinitions, type ElogEntry, type PreparedEntry, type Unit } from './elog-api.js';
+import { EntryEditor } from './EntryEditor.js';
+import { EntryList } from './EntryList.js';
+import { ProblemAlert, type ShownProblem } from './ProblemAlert.js';
+import { isDay, offsetLabel, proposedEntryTime, shipDate, shipOffsetOf } from './ship-clock.js';
+import classes from './elog.module.css';
+
+interface ElogDayScreenProps {
+  elog: string;
+  client: ApiClient;
+  screenTitle?: LocalText;
+}
+
+export function ElogDayScreen({ elog, client, screenTitle }: ElogDayScreenProps) {
+  const { t } = useTranslation();
+  const api = useMemo(() => elogApi(client, elog), [client, elog]);
+  const definitions = useLoadingStatus(() => api.definitions());
+  const units = useLoadingStatus(() => api.units());
+  const failed = definitions.error ?? units.error;
+  if (failed) {
+    return (
+      <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogDay.loadFailed')} role="alert">
+        <Text size="sm">{failed.message}</Text>
+        <Button size="xs" mt="sm" variant="default" onClick={() => { void definitions.load(); void units.load(); }}>{t('elogDay.retry')}</Button>
+      </Alert>
+    );
+  }
+  if (!definitions.value || !units.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;
+  if (!units.value.length) return <Alert color="yellow" variant="light" icon={<Icon name="ship" />}>{t('elogDay.noShips')}</Alert>;
+  return <ElogDayView api={api} definitions={definitions.value} units={units.value} screenTitle={screenTitle} />;
+}
+
+/** The entry in the editor: a saved one, or a new one as prepare answered it; `session` keys the editor. */
+interface Selection {
+  session: number;
+  descriptor: string;
+  entry?: ElogEntry;
+  prepared?: PreparedEntry;
+}
+
+interface ElogDayViewProps {
+  api: ElogApi;
+  definitions: ElogDefinitions;
+  units: Unit[];
+  screenTitle?: LocalText;
+}
+
+function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { config, entryDescriptors } = definitions;
+  const [params, setParams] = useSearchParams();
+  const unit = units.find((u) => u.code === params.get('ship')) ?? units[0];
+  const dayParam = params.get('day');
+  const askedDay = isDay(dayParam) ? dayParam : undefined;
+  const [selection, setSelection] = useState<Selection>();
+  const [dayProblem, setDayProblem] = useState<ShownProblem | null>(null);
+  const [preparing, setPreparing] = useState<string>();
+  const sessions = useRef(0);
+  const isEditorDirty = useRef(false);
+
+  const shown = useLoadingStatus<ElogDay & { day: string }>(async () => {
+    const answer = askedDay ? await api.load(unit.id, askedDay) : await api.current(unit.id);
+    return { ...answer, day: askedDay ?? answer.aggregation?.day ?? answer.day ?? shipDate(Date.now(), config.params?.defaultOffset ?? 0) };
+  }, { immediate: false });
+  useEffect(() => { void shown.load(); }, [unit.id, askedDay]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Permission rows may hold only in a workflow status: asked again when the day or its status changes.
+  const permissions = useLoadingStatus(() => api.permissions(unit.id, shown.value?.day), { immediate: false });
+  const shownDay = shown.value?.day;
+  const shownStatus = shown.value?.aggregation?.status;
+  useEffect(() => { if (shownDay) void permissions.load(); }, [unit.id, shownDay, shownStatus]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const roles = useLoadingStatus(() => api.roleNames());
+  const rankOf = (rank: string | null | undefined) => (rank ? roles.value?.get(rank) ?? rank : undefined);
+  const descriptors = useMemo(() => new Map(entryDescriptors.map((d) => [d.code, d])), [entryDescriptors]);
+  const descriptorOrder = useMemo(() => entryDescriptors.map((d) => d.code), [entryDescriptors]);
+  const nameOf = (code: string) => {
+    const descriptor = descriptors.get(code);
+    return descriptor ? resolveText(descriptor.name, language, (key) => t(key)) : code;
+  };
+  const dayValue = shown.value;
+  const day = dayValue?.day ?? askedDay;
+  const aggregation = dayValue?.aggregation ?? null;
+  const granted = useMemo(() => new Set(permissions.value?.permissions ?? []), [permissions.value]);
+  const isDayOpen = !aggregation || (aggregation.status === 'IN_PROGRESS' && aggregation.signatureStatus === 'NONE');
+  const canFill = granted.has('FILLING') && isDayOpen;
+  const offset = shipOffsetOf(dayValue, config);
+
+  /** Leaves the entry in the editor, asking first when it holds unsaved input. */
+  const leaveEditor = (then: () => void) => {
+    if (!isEditorDirty.current) return then();
+    modals.openConfirmModal({
+      title: t('elogDay.editor.discardTitle'), zIndex: 1100, centered: true,
+      children: <Text size="sm">{t('elogDay.editor.discardQuestion')}</Text>,
+      labels: { confirm: t('elogDay.editor.discard'), cancel: t('elogDay.editor.keepEditing') },
+      confirmProps: { color: 'red' }, onConfirm: () => { isEditorDirty.current = false; then(); },
+    });
+  };
+  const open = (next: Omit<Selection, 'session'> | undefined) => leaveEditor(() => {
+    isEditorDirty.current = false;
+    setSelection(next && { ...next, session: ++sessions.current });
+  });
+  const navigate = (change: { ship?: string; day?: string }) => leaveEditor(() => {
+    isEditorDirty.current = false;
+    setSelection(undefined);
+    setDayProblem(null);
+    const next = new URLSearchParams(params);
+    if (change.ship) next.set('ship', change.ship);
+    if (change.day) next.set('day', change.day);
+    setParams(next);
+  });
+
+  const addEntry = async (code: string) => {
+    if (!day) return;
+    setPreparing(code);
+    setDayProblem(null);
+    try {
+      const prepared = await api.prepare(unit.id, code, proposedEntryTime(day, dayValue, config, Date.now()));
+      if (!prepared.allowed) setDayProblem({ kind: 'refused', message: prepared.reason ?? t('elogDay.notAllowedNow', { name: nameOf(code) }) });
+      else open({ descriptor: code, prepared });
+    } catch (error) {
+      setDayProblem(toSaveProblem(error));
+    } finally {
+      setPreparing(undefined);
+    }
+  };
+
+  const onSaved = (entry: ElogEntry) => {
+    isEditorDirty.current = false;
+    setSelection((current) => current && { ...current, entry });
+    const entryDay = shipDate(entry.heading.start.timestamp, entry.heading.start.offset);
+    if (day && entryDay !== day) setParams((current) => { const next = new URLSearchParams(current); next.set('day', entryDay); return next; });
+    else void shown.reload();
+  };
+
+  /** The day as saved now (after a 409), shown, and the entry's saved version in it. */
+  const loadLatest = async (id: string) => {
+    if (!day) return undefined;
+    const answer = await api.load(unit.id, day);
+    shown.set({ ...answer, day });
+    return answer.eLogEntries.find((e) => e.id === id);
+  };
+
+  const selectedDescriptor = selection && descriptors.get(selection.descriptor);
+  return (
+    <Stack gap="md">
+      <ScreenHeader title={config.config.name ?? screenTitle} fallback={screenTitle ? resolveText(screenTitle, language, (key) => t(key)) : t('elogDay.title')} subtitle={t('elogDay.subtitle')}>
+        <Select
+          aria-label={t('elogDay.ship')} w={220} searchable allowDeselect={false} value={unit.code}
+          data={units.map((u) => ({ value: u.code, label: u.name }))} onChange={(code) => code && code !== unit.code && navigate({ ship: code })}
+        />
+        {day && <DayPicker day={day} onChange={(next) => navigate({ day: next })} />}
+      </ScreenHeader>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <DayBadges day={aggregation} />
+        {aggregation && <Text size="xs" c="dimmed">{t('elogDay.shipClock', { offset: offsetLabel(offset) })}</Text>}
+      </Group>
+      {(shown.status === 'Error' || permissions.status === 'Error') && (
+        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogDay.dayFailed')} role="alert">
+          <Text size="sm">{(shown.error ?? permissions.error)?.message}</Text>
+          <Button size="xs" mt="sm" variant="default" onClick={() => { void shown.load(); void permissions.load(); }}>{t('elogDay.retry')}</Button>
+        </Alert>
+      )}
+      <div className={classes.layout}>
+        <Stack gap="sm" className={classes.dayColumn}>
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} size="h4">{t('elogDay.entries')}</Title>
+            {day && (
+              <AddEntryMenu
+                api={api} unitId={unit.id} day={day} nameOf={nameOf} order={descriptorOrder} disabled={!canFill || Boolean(preparing) || !dayValue}
+                at={() => proposedEntryTime(day, dayValue, config, Date.now())} onChoose={(code) => void addEntry(code)}
+              />
+            )}
+          </Group>
+          {isDayOpen && permissions.value && !granted.has('FILLING') && <Text size="sm" c="dimmed">{t('elogDay.readOnlyLogbook')}</Text>}
+          {!isDayOpen && <Text size="sm" c="dimmed">{t(aggregation?.signatureStatus !== 'NONE' ? 'elogDay.signedReadOnly' : 'elogDay.completedReadOnly')}</Text>}
+          {dayProblem && <ProblemAlert problem={dayProblem} onClose={() => setDayProblem(null)} />}
+          {shown.status === 'Loading' || !dayValue ? (
+            shown.status !== 'Error' && <Group justify="center" py="md"><Loader size="sm" aria-label={t('shell.loading')} /></Group>
+          ) : (
+            <EntryList entries={dayValue.eLogEntries} day={dayValue.day} nameOf={nameOf} selectedId={selection?.entry?.id}
+              onSelect={(entry) => entry.id !== selection?.entry?.id && open({ descriptor: entry.entryDescriptor, entry })} />
+          )}
+          {dayValue && (
+            <>
+              <DayActions
+                api={api} day={aggregation} permissions={granted} unitId={unit.id} shipName={unit.name} rankOf={rankOf}
+                onChanged={(answer) => shown.set({ ...answer, day: dayValue.day })} onProblem={setDayProblem}
+              />
+              <DayRecord signatures={dayValue.signatures} history={dayValue.history} offset={offset} rankOf={rankOf} />
+            </>
+          )}
+        </Stack>
+        <div className={classes.editorColumn}>
+          {selection && selectedDescriptor ? (
+            <EntryEditor
+              key={selection.session} api={api} config={config} descriptor={selectedDescriptor} unitId={unit.id}
+              entry={selection.entry} prepared={selection.prepared} needsReason={aggregation?.brokenAggregation === true}
+              readOnly={!canFill} defaultOffset={offset} nameOf={nameOf} onSaved={onSaved} loadLatest={loadLatest}
+              onDirty={(isDirty) => { isEditorDirty.current = isDirty; }} onClose={() => { isEditorDirty.current = false; setSelection(undefined); }}
+            />
+          ) : selection ? (
+            <Alert color="red" variant="light" icon={<Icon name="alert" />}>{t('elogDay.unknownEntryType', { code: selection.descriptor })}</Alert>
+          ) : (
+            <Paper withBorder p="lg" className={classes.placeholder}>
+              <Text size="sm" c="dimmed">{t(canFill ? 'elogDay.pickOrAdd' : 'elogDay.pick')}</Text>
+            </Paper>
+          )}
+        </div>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+/**
+ * One entry in the editor panel: its times on the ship's clock, notes, the body in the crud renderer's RecordForm
+ * (the entry type's form descriptor), and Save draft / Complete entry / Not applicable / Delete / Cancel. Fields
+ * pre-filled from the ship's sensors say so, and those the user changes go to `manualFields`. A refused save keeps
+ * the input and shows the server's problems at their fields; a stale version can be taken over without losing it.
+ */
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
+import { Icon } from '../../shell/Icon.js';
+import { useLoadingStatus } from '../../shell/use-loading-status.js';
+import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/RecordForm.js';
+import { clearChangedFieldErrors } from '../crud/server-errors.js';
+import type { ElogApi, ElogConfigBody, ElogEntry, ElogEntryStatus, EntryDescriptorBody, PreparedEntry } from './elog-api.js';
+import { toEntryProblem, type EntryProblem } from './entry-problems.js';
+import { entryStatusColour, entryStatusKey } from './entry-status.js';
+import { ProblemAlert } from './ProblemAlert.js';
+import { ReasonDialog } from './ReasonDialog.js';
+import { manualFieldsOf, sensorHints, sensorValuesOf } from './sensor-prefill.js';
+import { pickerSettings } from './ship-clock.js';
+import { TimeWithOffsetInput } from './TimeWithOffsetInput.js';
+import classes from './elog.module.css';
+
+export interface EntryEditorProps {
+  api: ElogApi;
+  config: ElogConfigBody;
+  descriptor: EntryDescriptorBody;
+  unitId: string;
+  /** The saved entry; absent for a new one, which comes with `prepared`. */
+  entry?: ElogEntry;
+  prepared?: PreparedEntry;
+  /** The day was signed and its approval removed: every change needs a reason. */
+  needsReason: boolean;
+  readOnly: boolean;
+  defaultOffset: number;
+  nameOf: (code: string) => string;
+  onSaved: (entry: ElogEntry) => void;
+  onClose: () => void;
+  /** Whether the editor holds input not saved yet (the screen asks before leaving it). */
+  onDirty?: (isDirty: boolean) => void;
+  /** The entry as saved now (after a 409). */
+  loadLatest: (id: string) => Promise<ElogEntry | undefined>;
+}
+
+type Action = Exclude<ElogEntryStatus, 'DELETED'> | 'DELETE';
+
+/** A sensor value as the hint shows it: numbers in the user's locale. */
+const sensorText = (value: unknown, language: string) => (typeof value === 'number' ? value.toLocaleString(language) : String(value));
+
+export function EntryEditor(props: EntryEditorProps) {
+  const { api, config, descriptor, unitId, prepared, needsReason, defaultOffset, nameOf, onSaved, onClose, onDirty, loadLatest } = props;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const details = useLoadingStatus(() => api.descriptorDetails(descriptor.code));
+  const formRef = useRef<RecordFormHandle>(null);
+  const [saved, setSaved] = useState(props.entry);
+  const heading = saved?.heading ?? prepared?.heading;
+  const [start, setStart] = useState<TimestampWithOffset | null>(heading?.start ?? null);
+  const [end, setEnd] = useState<TimestampWithOffset | null>(heading?.end ?? null);
+  const [notes, setNotes] = useState(saved?.heading.notes ?? '');
+  const [content, setContent] = useState<RecordData>(saved?.areasContent ?? prepared?.areasContent ?? {});
+  const [reason, setReason] = useState('');
+  const sensors = useMemo(() => sensorValuesOf(prepared?.areasContent ?? {}, prepared?.prefilled ?? []), [prepared]);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const [problem, setProblem] = useState<EntryProblem | null>(null);
+  const [staleLoaded, setStaleLoaded] = useState<number>();
+  const [busy, setBusy] = useState<Action>();
+  const [hasTriedComplete, setTriedComplete] = useState(false);
+  const [isDirty, setDirty] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  useEffect(() => onDirty?.(isDirty), [isDirty]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const readOnly = props.readOnly || saved?.eleStatus === 'DELETED';
+  const settings = pickerSettings(config, descriptor);
+  const isTimeLocked = readOnly || (Boolean(saved) && descriptor.dateConfig.dateEdit === false);
+  const isPeriod = descriptor.dateConfig.dateMode === 'PERIOD';
+  const form = details.value?.form;
+  const definition = useMemo(() => (form ? { schema: form.schema, uiSchema: form.uiSchema } : undefined), [form]);
+  const hints = useMemo(() => (definition && Object.keys(sensors).length ? sensorHints(definition.schema, sensors, content, (pointer, isChanged) => (isChanged
+    ? t('elogDay.editor.changedFromSensors', { value: sensorText(sensors[pointer], language) })
+    : t('elogDay.editor.fromSensors'))) : undefined), [definition, sensors, content, t]);
+  const fieldError = (name: keyof EntryProblem['fields']) => problem?.fields[name];
+
+  const changed = <T,>(set: (value: T) => void) => (value: T) => { set(value); setDirty(true); };
+  const handleContent = (next: RecordData) => {
+    setExtraErrors((errors) => clearChangedFieldErrors(errors, content, next));
+    setContent(next);
+    setDirty(true);
+  };
+
+  const timesAreValid = () => [start, ...(end ? [end] : [])].every((time) => time && validateTimeWithOffset(time, settings).length === 0);
+
+  const save = async (action: Action, deleteReason?: string) => {
+    setProblem(null);
+    if (action !== 'DELETE' && !timesAreValid()) {
+      setTriedComplete(true);
+      setProblem({ kind: 'invalid', message: t('elogDay.editor.checkTimes'), fields: {}, unplaced: [] });
+      return;
+    }
+    if (action === 'COMPLETED') {
+      setTriedComplete(true);
+      if (formRef.current && !formRef.current.validate()) {
+        setProblem({ kind: 'invalid', message: t('elogDay.editor.checkFields'), fields: {}, unplaced: [] });
+        return;
+      }
+    }
+    const changeReason = action === 'DELETE' ? deleteReason : reason.trim();
+    if (needsReason && action !== 'DELETE' && !changeReason) {
+      setProblem({ kind: 'invalid', message: t('elog.entry.reasonRequired'), fields: { reason: t('elog.entry.reasonRequired') }, unplaced: [] });
+      return;
+    }
+    const data = formRef.current?.data() ?? content;
+    setBusy(action);
+    try {
+      const entry = await api.save({
+        ...(saved ? { id: saved.id, version: saved.version } : {}),
+        unitId, entryDescriptor: descriptor.code,
+        heading: { start: start!, end: isPeriod ? end : null, notes: descriptor.hasNotes ? notes.trim() || null : null },
+        eleStatus: action === 'DELETE' ? 'DELETED' : action,
+        areasContent: data,
+        manualFields: manualFieldsOf(saved?.manualFields ?? [], sensors, data),
+        ...(changeReason ? { reason: changeReason } : {}),
+      });
+      setSaved(entry);
+      setExtraErrors(undefined);
+      setStaleLoaded(undefined);
+      setReason('');
+      setDirty(false);
+      setDeleting(false);
+      onSaved(entry);
+    } catch (error) {
+      const next = toEntryProblem(error);
+      setProblem(next);
+      if (next.formErrors) setExtraErrors(next.formErrors);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  /** After a 409: the saved version becomes the one the next save changes; the input stays as typed. */
+  const takeOverLatest = async () => {
+    if (!saved) return;
+    try {
+      const latest = await loadLatest(saved.id);
+      if (!latest) return;
+      setSaved({ ...latest });
+      setStaleLoaded(latest.version);
+      setProblem(null);
+    } catch (error) {
+      setProblem(toEntryProblem(error));
+    }
+  };
+
+  const cancel = () => {
+    if (!isDirty || readOnly) return onClose();
+    modals.openConfirmModal({
+      title: t('elogDay.editor.discardTitle'), zIndex: 1100, centered: true,
+      children: <Text size="sm">{t('elogDay.editor.discardQuestion')}</Text>,
+      labels: { confirm: t('elogDay.editor.discard'), cancel: t('elogDay.editor.keepEditing') },
+      confirmProps: { color: 'red' }, onConfirm: onClose,
+    });
+  };
+
+  const status = saved?.eleStatus;
+  return (
+    <Paper withBorder p="md" className={classes.editor} aria-label={t('elogDay.editor.label', { name: nameOf(descriptor.code) })} component="section">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">{nameOf(descriptor.code)}</Title>
+          <Badge variant="light" color={status ? entryStatusColour[status] : 'blue'}>{status ? t(entryStatusKey[status]) : t('elogDay.editor.new')}</Badge>
+        </Group>
+        {readOnly && <Text size="sm" c="dimmed">{t(saved?.eleStatus === 'DELETED' ? 'elogDay.editor.deletedReadOnly' : 'elogDay.editor.readOnly')}</Text>}
+        {problem && (
+          <ProblemAlert problem={problem} onClose={problem.kind === 'stale' ? undefined : () => setProblem(null)}>
+            {problem.kind === 'stale' && (
+              <Button size="xs" mt="sm" leftSection={<Icon name="refresh" size={14} />} onClick={() => void takeOverLatest()}>{t('elogDay.editor.takeOver')}</Button>
+            )}
+          </ProblemAlert>
+        )}
+        {staleLoaded !== undefined && (
+          <Alert color="blue" variant="light" icon={<Icon name="refresh" />} withCloseButton closeButtonLabel={t('common.close')} onClose={() => setStaleLoaded(undefined)}>
+            {t('elogDay.editor.takenOver', { version: staleLoaded })}
+          </Alert>
+        )}
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <TimeWithOffsetInput
+            label={isPeriod ? t('elogDay.editor.start') : t('elogDay.editor.time')} value={start} onChange={changed(setStart)} settings={settings}
+            defaultOffset={defaultOffset} required readOnly={isTimeLocked} showMissing={hasTriedComplete} error={fieldError('start')}
+          />
+          {isPeriod && (
+            <TimeWithOffsetInput
+              label={t('elogDay.editor.end')} value={end} onChange={changed(setEnd)} settings={settings}
+              defaultOffset={start?.offset ?? defaultOffset} readOnly={isTimeLocked} error={fieldError('end')}
+            />
+          )}
+        </Group>
+        {descriptor.hasNotes && (
+          <Textarea
+            label={t('elogDay.editor.notes')} value={notes} readOnly={readOnly} rows={2} resize="vertical" maxLength={4000}
+            error={fieldError('notes')} onChange={(event) => changed(setNotes)(event.currentTarget.value)}
+          />
+        )}
+        {needsReason && !readOnly && (
+          <Textarea
+            label={t('elogDay.editor.correctionReason')} description={t('elogDay.editor.correctionReasonHint')} required value={reason}
+            rows={2} resize="vertical" maxLength={2000} error={fieldError('reason')} onChange={(event) => setReason(event.currentTarget.value)}
+          />
+        )}
+        {details.status === 'Error' && (
+          <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogDay.editor.formFailed')}>
+            <Text size="sm">{details.error?.message}</Text>
+            <Button size="xs" mt="xs" variant="default" onClick={() => void details.load()}>{t('elogDay.retry')}</Button>
+          </Alert>
+        )}
+        {!definition && details.status !== 'Error' && <Group justify="center" py="md"><Loader size="sm" aria-label={t('shell.loading')} /></Group>}
+        {status === 'NA' && <Text size="sm">{t('elogDay.editor.recordedNA')}</Text>}
+        {definition && (
+          <RecordForm
+            ref={formRef} definition={definition} value={content} onChange={handleContent} extraErrors={extraErrors} readonly={readOnly}
+            language={language} uiSchemaOverrides={hints} validateOnBlur={hasTriedComplete} isExisting={Boolean(saved)}
+          />
+        )}
+        <Group gap="xs" className={classes.editorActions} justify="flex-end">
+          {readOnly ? (
+            <Button variant="default" onClick={onClose}>{t('common.close')}</Button>
+          ) : (
+            <>
+              {saved && (
+                <Button variant="subtle" color="red" mr="auto" onClick={() => setDeleting(true)} loading={busy === 'DELETE'} disabled={Boolean(busy)}>
+                  {t('elogDay.editor.delete')}
+                </Button>
+              )}
+              <Button variant="default" onClick={cancel} disabled={Boolean(busy)}>{t('common.cancel')}</Button>
+              {descriptor.allowNA && (
+                <Button variant="default" onClick={() => void save('NA')} loading={busy === 'NA'} disabled={Boolean(busy)}>{t('elogDay.editor.notApplicable')}</Button>
+              )}
+              <Button variant="default" onClick={() => void save('DRAFT')} loading={busy === 'DRAFT'} disabled={Boolean(busy)}>{t('elogDay.editor.saveDraft')}</Button>
+              <Button onClick={() => void save('COMPLETED')} loading={busy === 'COMPLETED'} disabled={Boolean(busy) || !definition}>{t('elogDay.editor.complete')}</Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+      <ReasonDialog
+        opened={isDeleting} title={t('elogDay.editor.deleteTitle')} message={t('elogDay.editor.deleteQuestion', { name: nameOf(descriptor.code) })}
+        confirmLabel={t('elogDay.editor.delete')} isRequired={needsReason || status === 'COMPLETED'} error={fieldError('reason')}
+        onConfirm={(text) => void save('DELETE', text)} onClose={() => setDeleting(false)}
+      />
+    </Paper>
+  );
+}

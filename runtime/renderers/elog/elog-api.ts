@@ -1,0 +1,216 @@
+/** The calls the logbook day view makes (SPEC §7 elog-*), through the one API client, and the shapes they answer. */
+import type { ApiClient } from '../../api/api-client.js';
+import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
+import type { TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
+import type { WorkflowRefusal, WorkflowState } from '../../../descriptors/lib/elog/workflow.js';
+import type { LocalText } from '../../../descriptors/lib/text.js';
+
+export type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
+export type DayStatus = 'IN_PROGRESS' | 'COMPLETED';
+export type SignatureStatus = 'NONE' | 'FIRST' | 'MAIN';
+
+export interface ElogAggregation {
+  id: string;
+  version: number;
+  unitId: string;
+  eLogCode: string;
+  day: string;
+  startDate: string;
+  endDate: string;
+  offset: number;
+  status: DayStatus;
+  signatureStatus: SignatureStatus;
+  brokenAggregation: boolean;
+}
+
+export interface EntryHeading {
+  start: TimestampWithOffset;
+  end: TimestampWithOffset | null;
+  notes?: string | null;
+}
+
+export interface ElogEntry {
+  id: string;
+  version: number;
+  entryDescriptor: string;
+  formDescriptor?: string;
+  heading: EntryHeading;
+  eleStatus: ElogEntryStatus;
+  areasContent: Record<string, unknown>;
+  manualFields?: string[];
+  updatedBy?: string | null;
+  updatedAt?: string | null;
+}
+
+export interface ElogSignature {
+  operationType: 'APPROVAL' | 'REMOVE_APPROVAL';
+  firstSign: boolean;
+  main: boolean;
+  signatureTs: string;
+  userName: string;
+  name?: string | null;
+  surname?: string | null;
+  rank?: string | null;
+  note?: string | null;
+}
+
+export interface ElogHistoryRow {
+  historyTs: string;
+  newStatus: string;
+  remark?: string | null;
+  userName: string;
+}
+
+/** A logbook day as load and current answer it; `day` is today's ship date when current finds no day yet. */
+export interface ElogDay {
+  aggregation: ElogAggregation | null;
+  day?: string;
+  eLogEntries: ElogEntry[];
+  signatures: ElogSignature[];
+  history: ElogHistoryRow[];
+}
+
+export interface ElogConfigBody {
+  eLogCode: string;
+  config: { code: string; name: LocalText; workflowType: 'SEQUENCE' | 'UNCHECKED'; ignoreCardinality?: boolean };
+  params?: { defaultOffset?: number; minuteResolution?: number; selectableOffsets?: number[]; signatures?: ('FIRST' | 'MAIN')[] };
+}
+
+export interface EntryDescriptorBody {
+  code: string;
+  name: LocalText;
+  eLogGroup?: string;
+  dfdSelector: string;
+  workflow: { sequence: number; nextAllowed?: string[]; minCardinality?: number; maxCardinality?: number | null };
+  dateConfig: { dateMode: 'EVENT' | 'PERIOD'; dateOnly?: boolean; dateEdit?: boolean };
+  hasNotes?: boolean;
+  allowNA?: boolean;
+  disabled?: boolean;
+  showTimezone?: boolean;
+  localTimeInput?: boolean;
+  copyOffsetFromPrevious?: boolean;
+}
+
+export interface ElogDefinitions {
+  config: ElogConfigBody;
+  entryDescriptors: EntryDescriptorBody[];
+}
+
+export interface FormBody {
+  title?: LocalText;
+  schema: Record<string, unknown>;
+  uiSchema?: Record<string, unknown>;
+}
+
+export interface DescriptorDetails {
+  entryDescriptor: EntryDescriptorBody;
+  form: FormBody;
+}
+
+/** A new entry as prepare answers it: its times, the body pre-filled from the ship's measurements, and whether it may be added. */
+export interface PreparedEntry {
+  heading: { start: TimestampWithOffset; end: TimestampWithOffset | null };
+  areasContent: Record<string, unknown>;
+  /** JSON pointers (into areasContent) of the fields filled from measurements. */
+  prefilled: string[];
+  allowed: boolean;
+  reason?: string;
+}
+
+export interface NextAllowedOption {
+  code: string;
+  state: WorkflowState;
+  allowed: boolean;
+  /** Already translated by the server, or the workflow's refusal to translate here. */
+  reason?: string | WorkflowRefusal;
+}
+
+export interface ElogPermissionAnswer {
+  permissions: string[];
+  firstSign: boolean;
+  main: boolean;
+}
+
+export interface UserSignature {
+  userName: string;
+  name?: string | null;
+  surname?: string | null;
+  rank?: string | null;
+  hasSignaturePassword: boolean;
+  blocked: boolean;
+}
+
+export interface Verification {
+  ok: boolean;
+  rows: number;
+  /** The first audit row that does not verify, and why. */
+  brokenAt?: { seq: number; problem: 'gap' | 'link' | 'hash' } | null;
+  /** Rows whose current state differs from the last state the trail recorded. */
+  alteredRows: { kind: 'ENTRY' | 'DAY' | 'ATTACHMENT' | string; id: string }[];
+}
+
+export interface Unit { id: string; code: string; name: string }
+
+/** What save and update send: `id` and `version` only for a change of an existing entry. */
+export interface EntryRequest {
+  id?: string;
+  version?: number;
+  unitId: string;
+  entryDescriptor: string;
+  heading: EntryHeading;
+  eleStatus: ElogEntryStatus;
+  areasContent: Record<string, unknown>;
+  manualFields?: string[];
+  reason?: string | null;
+}
+
+export type SignOperation = 'APPROVAL' | 'REMOVE_APPROVAL';
+
+const segment = encodeURIComponent;
+const query = (values: Record<string, string | number | undefined>) => new URLSearchParams(
+  Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+).toString();
+
+export function elogApi(client: ApiClient, elog: string) {
+  const details = new Map<string, Promise<DescriptorDetails>>();
+  return {
+    elog,
+    definitions: () => client.get<ElogDefinitions>(`/elog-entry-descriptor/all/${segment(elog)}`),
+    /** The entry type with its form; asked once per type while the screen is open. */
+    descriptorDetails: (code: string) => {
+      let answer = details.get(code);
+      if (!answer) {
+        answer = client.get<DescriptorDetails>(`/elog-entry/${segment(elog)}/descriptor-details?${query({ entryDescriptor: code })}`);
+        answer.catch(() => details.delete(code));
+        details.set(code, answer);
+      }
+      return answer;
+    },
+    units: () => client.get<{ units: Unit[] }>('/user/me').then((me) => me.units),
+    /** The user's eLog permissions on the ship, in the day's workflow status when a day is named. */
+    permissions: (unitId: string, day?: string) => client.get<ElogPermissionAnswer>(`/elog-permission/elog/${segment(elog)}?${query({ unitId, day })}`),
+    current: (unitId: string) => client.get<ElogDay>(`/elog-aggregation/current?${query({ elog, unitId })}`),
+    load: (unitId: string, day: string) => client.get<ElogDay>(`/elog-entry/${segment(elog)}/load?${query({ unitId, day })}`),
+    prepare: (unitId: string, entryDescriptor: string, at?: number) =>
+      client.get<PreparedEntry>(`/elog-entry/${segment(elog)}/prepare?${query({ unitId, entryDescriptor, at })}`),
+    nextAllowed: (unitId: string, day: string, at: number) =>
+      client.post<NextAllowedOption[]>('/elog-entry-descriptor/nextAllowed', { requestValue: { elog, unitId, day, at } }),
+    /** A new entry is saved, an existing one updated (a new version). */
+    save: (request: EntryRequest) => (request.id
+      ? client.put<ElogEntry>(`/elog-entry/${segment(elog)}/update`, { requestValue: request })
+      : client.post<ElogEntry>(`/elog-entry/${segment(elog)}/save`, { requestValue: request })),
+    completeDay: (day: ElogAggregation) =>
+      client.post<ElogDay>('/elog-aggregation/complete', { requestValue: { elogAggregationId: day.id, version: day.version } }),
+    sign: (day: ElogAggregation, operationType: SignOperation, signaturePassword: string, operationNote: string | null) =>
+      client.post<ElogDay>('/elog-aggregation/sign', { requestValue: { elogAggregationId: day.id, version: day.version, operationType, signaturePassword, operationNote } }),
+    userSignature: () => client.get<UserSignature>('/user/getUserSignature'),
+    /** Role names by id: a signer's rank may come as the id of their person's role. Empty when the list cannot be read. */
+    roleNames: () => client.get<{ label: string; value: string }[]>('/common/list/roles')
+      .then((roles) => new Map(roles.map((role) => [role.value, role.label])), () => new Map<string, string>()),
+    changeSignaturePassword: (currentPassword: string, newPassword: string) =>
+      client.post<unknown>('/user/changeSignaturePassword', { requestValue: { currentPassword, newPassword } }),
+    verify: (unitId: string) => client.get<Verification>(`/elog-audit/${segment(elog)}/verify?${query({ unitId })}`),
+  };
+}
+
+export type ElogApi = ReturnType<typeof elogApi>;

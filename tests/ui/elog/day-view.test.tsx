@@ -1,0 +1,158 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
+import type { ElogDay } from '../../../runtime/renderers/elog/elog-api.js';
+import { errorBody, fakeServer, on, renderWithShell, type Route } from '../crud/support.js';
+import { day, dayId, definitions, entry, shipDay, unitId, watchForm } from './fixtures.js';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const permissions = (...granted: string[]) => on('GET', '/elog-permission/elog/DECK', { body: { permissions: granted, firstSign: true, main: false } });
+
+function renderDay(shown: ElogDay, ...routes: Route[]) {
+  const server = fakeServer(
+    ...routes,
+    on('GET', '/elog-entry-descriptor/all/DECK', { body: definitions }),
+    on('GET', '/user/me', { body: { units: [{ id: unitId, code: 'NORDIC_ORE', name: 'Nordic Ore' }], unitGroups: [] } }),
+    on('GET', '/elog-aggregation/current', { body: shown }),
+    on('GET', '/elog-entry/DECK/load', { body: shown }),
+    on('GET', '/elog-entry/DECK/descriptor-details', (call) => ({
+      body: { entryDescriptor: definitions.entryDescriptors.find((d) => call.path.includes(d.code)), form: watchForm },
+    })),
+  );
+  renderWithShell(<MemoryRouter initialEntries={['/elb/DECK']}><ElogDayScreen elog="DECK" client={server.client} /></MemoryRouter>);
+  return server;
+}
+
+const entryButtons = async () => within(await screen.findByRole('list', { name: `Entries of ${shipDay}` })).getAllByRole('button');
+
+describe('the logbook day view', () => {
+  it("lists the day's entries in time order on the ship's clock, with their statuses", async () => {
+    renderDay(day({}, [
+      entry('e3', 'DECK_WATCH', 8, 'DRAFT', 12),
+      entry('e1', 'DECK_DEPARTURE', 2, 'DELETED'),
+      entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8),
+    ]), permissions('VIEW', 'FILLING'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deck log book' })).toBeTruthy();
+    const rows = (await entryButtons()).map((row) => row.textContent);
+    expect(rows).toEqual([
+      expect.stringMatching(/^02:00 \(UTC\+03:00\)Deleted.*Departure/),
+      expect.stringMatching(/^04:00 \(UTC\+03:00\) – 08:00Completed.*Watch/),
+      expect.stringMatching(/^08:00 \(UTC\+03:00\) – 12:00Draft.*Watch/),
+    ]);
+    expect(screen.getByText('02:00 (UTC+03:00)').className).toMatch(/struck/);
+    expect(within(screen.getByRole('group', { name: 'State of the day' })).getByText('In progress')).toBeTruthy();
+  });
+
+  it('offers the entry types the workflow allows, and says why the others are not', async () => {
+    // Three days after the day shown: a new entry is proposed after its last one, not at the clock's now.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 12, 0));
+    const { calls } = renderDay(day({}, [entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8)]), permissions('VIEW', 'FILLING'),
+      on('POST', '/elog-entry-descriptor/nextAllowed', { body: [
+        { code: 'DECK_WATCH', state: 'CHECKED', allowed: true },
+        { code: 'DECK_DEPARTURE', state: 'CHECKED', allowed: false, reason: { key: 'elog.workflow.maxCardinality', params: { descriptor: 'DECK_DEPARTURE', max: 1 } } },
+      ] }));
+    await entryButtons();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add entry' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    const departure = await screen.findByRole('menuitem', { name: /Departure/, hidden: true });
+    expect(departure.hasAttribute('disabled') || departure.getAttribute('data-disabled') === 'true').toBe(true);
+    expect(departure.textContent).toContain('The day already has the most “Departure” entries allowed (1).');
+    const watch = screen.getByRole('menuitem', { name: /Watch/, hidden: true });
+    expect(watch.hasAttribute('disabled')).toBe(false);
+    const asked = calls.find((c) => c.path === '/elog-entry-descriptor/nextAllowed')!.body as { requestValue: Record<string, unknown> };
+    // Not today: the new entry would follow the last one, at the end of its watch.
+    expect(asked.requestValue).toEqual({ elog: 'DECK', unitId, day: shipDay, at: entry('x', 'DECK_WATCH', 8, 'DRAFT').heading.start.timestamp });
+  });
+
+  it("shows the server's field problems at their fields and keeps the input", async () => {
+    const start = entry('x', 'DECK_WATCH', 12, 'DRAFT').heading.start;
+    const { calls } = renderDay(day({}, [entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8)]), permissions('VIEW', 'FILLING'),
+      on('POST', '/elog-entry-descriptor/nextAllowed', { body: [{ code: 'DECK_WATCH', state: 'CHECKED', allowed: true }] }),
+      on('GET', '/elog-entry/DECK/prepare', { body: { heading: { start, end: null }, areasContent: { position: { lat: 57.9, lon: 11.2 } }, prefilled: ['/position/lat', '/position/lon'], allowed: true } }),
+      on('POST', '/elog-entry/DECK/save', { status: 400, body: errorBody('INVALID_INPUT', 'Check the fields.', [
+        { path: '/requestValue/areasContent/position/lat', message: 'Must be at most 90.' },
+        { path: '/requestValue/heading/start', message: 'The day was closed by “Arrival”.' },
+      ]) }));
+    await entryButtons();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add entry' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Watch/, hidden: true }));
+
+    const editor = await screen.findByRole('region', { name: 'Entry: Watch' });
+    const latitude = await within(editor).findByRole('textbox', { name: /Latitude/ });
+    expect(within(editor).getAllByText('From sensors')).toHaveLength(2);
+    fireEvent.change(latitude, { target: { value: '95' } });
+    expect(await within(editor).findByText('Entered by hand (sensors: 57.9)')).toBeTruthy();
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+
+    const latitudeInput = () => within(editor).getByRole('textbox', { name: /Latitude/ });
+    await waitFor(() => expect(latitudeInput().getAttribute('aria-invalid')).toBe('true'));
+    expect(within(editor).getAllByText('Must be at most 90.').length).toBeGreaterThan(0);
+    expect(within(editor).getByRole('textbox', { name: 'Start: time, 24-hour' }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(editor).getByText('The day was closed by “Arrival”.')).toBeTruthy();
+    expect((within(editor).getByRole('textbox', { name: /Latitude/ }) as HTMLInputElement).value).toBe('95');
+    const sent = calls.find((c) => c.path === '/elog-entry/DECK/save')!.body as { requestValue: Record<string, unknown> };
+    expect(sent.requestValue).toMatchObject({
+      unitId, entryDescriptor: 'DECK_WATCH', eleStatus: 'DRAFT', heading: { start, end: null, notes: null },
+      areasContent: { position: { lat: 95, lon: 11.2 } }, manualFields: ['/position/lat'],
+    });
+  });
+
+  it('signs a completed day with the signature password, and shows a wrong one at its field', async () => {
+    let attempts = 0;
+    const { calls } = renderDay(day({ status: 'COMPLETED' }, [entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8)]), permissions('VIEW', 'APPROVAL'),
+      on('GET', '/user/getUserSignature', { body: { userName: 'officer', name: 'Ivan', surname: 'Petrov', rank: 'Chief officer', hasSignaturePassword: true, blocked: false } }),
+      on('POST', '/elog-aggregation/sign', () => (++attempts === 1
+        ? { status: 400, body: errorBody('INVALID_INPUT', 'Check the fields.', [{ path: '/requestValue/signaturePassword', message: 'The signature password is wrong.' }]) }
+        : { body: day({ status: 'COMPLETED', signatureStatus: 'FIRST' }, [entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8)]) })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: `Sign the day ${shipDay}` });
+    expect(await within(dialog).findByText('Signing as Ivan Petrov, Chief officer.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/Signature password/), { target: { value: 'wrong' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    expect(await within(dialog).findByText('The signature password is wrong.')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByLabelText(/Signature password/), { target: { value: 'Deck#Sign1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const signs = calls.filter((c) => c.path === '/elog-aggregation/sign').map((c) => (c.body as { requestValue: Record<string, unknown> }).requestValue);
+    expect(signs.at(-1)).toMatchObject({ elogAggregationId: dayId, operationType: 'APPROVAL', signaturePassword: 'Deck#Sign1' });
+    expect(await screen.findByText('First signature', { selector: '.mantine-Badge-label' })).toBeTruthy();
+  });
+
+  it('keeps the input when someone else saved the entry meanwhile, and saves over the version it then loads', async () => {
+    let saves = 0;
+    const mine = entry('e2', 'DECK_WATCH', 4, 'DRAFT', 8);
+    const theirs = { ...mine, version: 2, areasContent: { position: { lat: 58, lon: 11 } } };
+    let shown = day({}, [mine]);
+    const { calls } = renderDay(day({}, [mine]), permissions('VIEW', 'FILLING'),
+      on('GET', '/elog-entry/DECK/load', () => ({ body: shown })),
+      on('PUT', '/elog-entry/DECK/update', (call) => (++saves === 1
+        ? { status: 409, body: errorBody('CONFLICT', 'Someone changed this entry meanwhile (now version 2).') }
+        : { body: { ...theirs, version: 3, areasContent: (call.body as { requestValue: { areasContent: object } }).requestValue.areasContent } })));
+    fireEvent.click((await entryButtons())[0]);
+    const editor = await screen.findByRole('region', { name: 'Entry: Watch' });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add entry' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.change(await within(editor).findByRole('textbox', { name: 'Remarks' }), { target: { value: 'Heavy weather, speed reduced' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    expect((await within(editor).findByRole('alert')).textContent).toContain('Changed by someone else');
+
+    shown = day({}, [theirs]);
+    fireEvent.click(within(editor).getByRole('button', { name: 'Load the saved version, keep my input' }));
+    expect(await within(editor).findByText(/Saved version 2 loaded/)).toBeTruthy();
+    expect((within(editor).getByRole('textbox', { name: 'Remarks' }) as HTMLInputElement).value).toBe('Heavy weather, speed reduced');
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(saves).toBe(2));
+    const sent = calls.filter((c) => c.path === '/elog-entry/DECK/update').map((c) => (c.body as { requestValue: { version: number; areasContent: object } }).requestValue);
+    expect(sent.map((r) => r.version)).toEqual([1, 2]);
+    expect(sent[1].areasContent).toEqual({ position: { lat: 57.9, lon: 11.2 }, remarks: 'Heavy weather, speed reduced' });
+  });
+});
