@@ -32,5 +32,6 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
   { id: 'fleet-list', name: 'Fleet list', load: () => import('./fleet/FleetListRenderer.js').then((m) => m.FleetListRenderer) },
   { id: 'fleet-route', name: 'Ship route', load: () => import('./fleet/FleetRouteRenderer.js').then((m) => m.FleetRouteRenderer) },
   { id: 'elog-day', name: 'Logbook day', load: () => import('./elog/ElogDayRenderer.js').then((m) => m.ElogDayRenderer) },
+  { id: 'elog-report', name: 'Logbook days report', load: () => import('./elog/ElogReportRenderer.js').then((m) => m.ElogReportRenderer) },
   { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);
