@@ -184,7 +184,21 @@ export async function seedDemoMasterData(db: Db): Promise<Record<string, number>
   await linkUsersToPersons(db);
   counts['additional-info'] = await insertMissing(db, 'additional-info', demoAdditionalInfo);
   counts['distribution-list'] = await insertMissing(db, 'distribution-list', await withPersonIds(db, demoDistributionLists));
+  counts.embarkation = ship ? await insertEmbarkations(db, ship.id) : 0;
   return counts;
+}
+
+/** A few people who came on board Nordic Ore recently (seeded while the ship's log is empty). */
+async function insertEmbarkations(db: Db, unitId: string): Promise<number> {
+  const [existing] = await db.select({ id: records.id }).from(records).where(and(eq(records.resource, 'embarkation'), sql`${records.data} ->> 'unit' = ${unitId}`)).limit(1);
+  if (existing) return 0;
+  const rows = [
+    { personName: 'Larsen, Erik', category: 'CREW', rank: 'Master', nationality: 'NO', embarkedAt: '2026-09-02T08:00:00Z', embarkationPort: 'NLRTM', status: 'ON_BOARD' },
+    { personName: 'Petrov, Ivan', category: 'CREW', rank: 'Chief officer', nationality: 'RU', embarkedAt: '2026-09-02T08:00:00Z', embarkationPort: 'NLRTM', status: 'ON_BOARD' },
+    { personName: 'Virtanen, Aino', category: 'RIDING_SQUAD', rank: 'Service engineer', nationality: 'FI', embarkedAt: '2026-10-14T06:30:00Z', embarkationPort: 'SEGOT',
+      disembarkedAt: '2026-10-17T16:00:00Z', disembarkationPort: 'NLRTM', status: 'DISEMBARKED', notes: 'Turbocharger overhaul, main engine' },
+  ].map((data) => ({ resource: 'embarkation', code: null, data: { unit: unitId, ...data }, createdBy: author, updatedBy: author }));
+  return (await db.insert(records).values(rows).returning({ id: records.id })).length;
 }
 
 /** Inserts the rows whose code is not taken yet (the unique (resource, code) index keeps it safe). */
