@@ -177,7 +177,8 @@ export function elogRoutes(db: Db) {
     }
     await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword, c.get('language'));
     const row = await signDay(db, actor, elog, request);
-    addServerMessage(c, 'SUCCESS', request.operationType === 'APPROVAL' ? 'elog.day.signedNow' : 'elog.day.approvalRemoved');
+    const message = request.operationType === 'REMOVE_APPROVAL' ? 'elog.day.approvalRemoved' : row.signatureStatus === 'FIRST' ? 'elog.day.firstSignedNow' : 'elog.day.signedNow';
+    addServerMessage(c, 'SUCCESS', message);
     return c.json(await detailsView(db, row), 200);
   });
 
