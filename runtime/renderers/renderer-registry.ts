@@ -19,6 +19,7 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
     load: () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
   },
   { id: 'crud', name: 'Master data (table and editor)', load: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer) },
+  { id: 'descriptor-crud', name: 'Descriptors of a kind (table and editor)', load: () => import('./descriptor-crud/DescriptorCrudRenderer.js').then((m) => m.DescriptorCrudRenderer) },
   { id: 'tree', name: 'Asset tree', load: () => import('./tree/TreeRenderer.js').then((m) => m.TreeRenderer) },
   {
     id: 'configurator-export', name: 'Configuration export',
