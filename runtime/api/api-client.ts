@@ -36,6 +36,8 @@ export interface RequestOptions {
   isAuthCall?: boolean;
   /** Read the answer as text instead of JSON. */
   asText?: boolean;
+  /** Read the answer as bytes (a file download). */
+  asBlob?: boolean;
   /** Send `body` (a string) as it is with this content type, e.g. a CSV file as `text/csv`; JSON otherwise. */
   contentType?: string;
   signal?: AbortSignal;
@@ -64,11 +66,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': options.language() };
     if (token) headers.authorization = `Bearer ${token}`;
     const isRaw = opts.contentType !== undefined && typeof opts.body === 'string';
-    if (opts.body !== undefined) headers['content-type'] = isRaw ? opts.contentType! : 'application/json';
+    // Multipart bodies (files) go as they are: fetch writes the content type with its boundary.
+    const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+    if (opts.body !== undefined && !isForm) headers['content-type'] = isRaw ? opts.contentType! : 'application/json';
+    const body = opts.body === undefined ? undefined : isRaw || isForm ? opts.body as string | FormData : JSON.stringify(opts.body);
     try {
-      return await doFetch(`${baseUrl}${path}`, {
-        method, headers, signal: opts.signal, body: opts.body === undefined ? undefined : isRaw ? opts.body as string : JSON.stringify(opts.body),
-      });
+      return await doFetch(`${baseUrl}${path}`, { method, headers, signal: opts.signal, body });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw new ApiError(0, (error as Error).message || 'Network error', 'NETWORK');
@@ -93,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (let attempt = 0; ; attempt++) {
       const response = await send(method, path, opts);
       readHeaders(response, opts.token === undefined);
-      if (response.ok) return (opts.asText ? await response.text() : await readJson(response)) as T;
+      if (response.ok) return (opts.asBlob ? await response.blob() : opts.asText ? await response.text() : await readJson(response)) as T;
       const error = await toApiError(response);
       if (response.status === 451) events.emit('licenceMissing', { message: error.message });
       if (response.status === 401 && !opts.isAuthCall && opts.token === undefined && attempt === 0) {

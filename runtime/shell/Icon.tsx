@@ -44,6 +44,8 @@ const paths: Record<string, string> = {
   users: 'M9 4a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7M3 20c0-3 2.7-5.5 6-5.5s6 2.5 6 5.5M16 4.5a3.3 3.3 0 0 1 0 6.3M18 14.8c2 .7 3 2.6 3 5.2',
   world: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3.6 9h16.8M3.6 15h16.8M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9M12 3c-2.5 2.5-3.5 5.5-3.5 9s1 6.5 3.5 9',
   activity: 'M3 12h4l3-8l4 16l3-8h4',
+  paperclip: 'M15 7l-6.5 6.5a1.5 1.5 0 0 0 2.1 2.1L17 9.2a3 3 0 0 0-4.2-4.2L6.3 11.5a4.5 4.5 0 0 0 6.4 6.4L19 11.5',
+  download: 'M12 4v11M7 10l5 5l5-5M5 20h14',
 };
 
 /** The icon names available to menu descriptors (`icon` of a menu item). */

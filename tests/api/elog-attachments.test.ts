@@ -58,6 +58,8 @@ describe('attachments of logbook entries', () => {
     const [saved] = await load();
     const res = await multipart('PUT', '/api/elog-entry/DECK/update', { ...requestValue(), id: entry.id, version: entry.version }, [['keep1', saved.attachments![0].id]]);
     expect(res.status).toBe(200);
+    // The save answers what the entry now holds, so the editor shows it without reloading the day.
+    expect((await res.json() as Entry).attachments?.map((a) => [a.fileName, a.current])).toEqual([['BDN-4471.txt', true], ['sounding photo.jpg', false]]);
     const [updated] = await load();
     expect(updated.attachments?.map((a) => [a.fileName, a.current])).toEqual([['BDN-4471.txt', true], ['sounding photo.jpg', false]]);
   });

@@ -1,7 +1,8 @@
 /**
  * One entry in the editor panel: its times on the ship's clock, notes, the body in the crud renderer's RecordForm
  * (the entry type's form descriptor), and Save draft / Complete entry / Not applicable / Delete / Cancel. Fields
- * pre-filled from the ship's sensors say so, and those the user changes go to `manualFields`. A refused save keeps
+ * pre-filled from the ship's sensors say so, and those the user changes go to `manualFields`. Files attached go with the
+ * save as multipart. A refused save keeps
  * the input and shows the server's problems at their fields; a stale version can be taken over without losing it.
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
@@ -14,7 +15,8 @@ import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/RecordForm.js';
 import { clearChangedFieldErrors } from '../crud/server-errors.js';
-import type { ElogApi, ElogConfigBody, ElogEntry, ElogEntryStatus, EntryDescriptorBody, PreparedEntry } from './elog-api.js';
+import type { AttachmentChange, ElogApi, ElogConfigBody, ElogEntry, ElogEntryStatus, EntryDescriptorBody, PreparedEntry } from './elog-api.js';
+import { EntryAttachments } from './EntryAttachments.js';
 import { toEntryProblem, type EntryProblem } from './entry-problems.js';
 import { entryStatusColour, entryStatusKey } from './entry-status.js';
 import { ProblemAlert } from './ProblemAlert.js';
@@ -47,6 +49,9 @@ export interface EntryEditorProps {
 
 type Action = Exclude<ElogEntryStatus, 'DELETED'> | 'DELETE';
 
+const currentAttachments = (entry: ElogEntry | undefined) => entry?.attachments?.filter((a) => a.current) ?? [];
+const keepAll = (entry: ElogEntry | undefined): AttachmentChange => ({ uploads: [], keep: currentAttachments(entry).map((a) => a.id) });
+
 /** A sensor value as the hint shows it: numbers in the user's locale. */
 const sensorText = (value: unknown, language: string) => (typeof value === 'number' ? value.toLocaleString(language) : String(value));
 
@@ -63,6 +68,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const [notes, setNotes] = useState(saved?.heading.notes ?? '');
   const [content, setContent] = useState<RecordData>(saved?.areasContent ?? prepared?.areasContent ?? {});
   const [reason, setReason] = useState('');
+  const [files, setFiles] = useState<AttachmentChange>(() => keepAll(props.entry));
   const sensors = useMemo(() => sensorValuesOf(prepared?.areasContent ?? {}, prepared?.prefilled ?? []), [prepared]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [problem, setProblem] = useState<EntryProblem | null>(null);
@@ -113,6 +119,7 @@ export function EntryEditor(props: EntryEditorProps) {
       return;
     }
     const data = formRef.current?.data() ?? content;
+    const filesChanged = files.uploads.length > 0 || files.keep.length !== currentAttachments(saved).length;
     setBusy(action);
     try {
       const entry = await api.save({
@@ -123,8 +130,9 @@ export function EntryEditor(props: EntryEditorProps) {
         areasContent: data,
         manualFields: manualFieldsOf(saved?.manualFields ?? [], sensors, data),
         ...(changeReason ? { reason: changeReason } : {}),
-      });
+      }, action !== 'DELETE' && filesChanged ? files : undefined);
       setSaved(entry);
+      setFiles(keepAll(entry));
       setExtraErrors(undefined);
       setStaleLoaded(undefined);
       setReason('');
@@ -147,6 +155,7 @@ export function EntryEditor(props: EntryEditorProps) {
       const latest = await loadLatest(saved.id);
       if (!latest) return;
       setSaved({ ...latest });
+      setFiles((mine) => ({ uploads: mine.uploads, keep: keepAll(latest).keep }));
       setStaleLoaded(latest.version);
       setProblem(null);
     } catch (error) {
@@ -223,6 +232,10 @@ export function EntryEditor(props: EntryEditorProps) {
             language={language} uiSchemaOverrides={hints} validateOnBlur={hasTriedComplete} isExisting={Boolean(saved)}
           />
         )}
+        <EntryAttachments
+          api={api} saved={currentAttachments(saved)} change={files} readOnly={readOnly}
+          onChange={(next) => { setFiles(next); setDirty(true); }}
+        />
         <Group gap="xs" className={classes.editorActions} justify="flex-end">
           {readOnly ? (
             <Button variant="default" onClick={onClose}>{t('common.close')}</Button>

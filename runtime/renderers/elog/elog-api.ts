@@ -40,6 +40,24 @@ export interface ElogEntry {
   manualFields?: string[];
   updatedBy?: string | null;
   updatedAt?: string | null;
+  /** Files attached to the entry; `current` false for those a later version no longer keeps. */
+  attachments?: EntryAttachment[];
+}
+
+export interface EntryAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  current: boolean;
+  uploadedBy: string;
+  uploadedAt: string;
+}
+
+/** The files a save changes: new ones, and the ids of the current ones that stay. */
+export interface AttachmentChange {
+  uploads: File[];
+  keep: string[];
 }
 
 export interface ElogSignature {
@@ -171,6 +189,15 @@ const query = (values: Record<string, string | number | undefined>) => new URLSe
   Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
 ).toString();
 
+/** The multipart body of a save: the entry in `requestValue`, new files in `upload…` parts, kept ids in `keep…` parts. */
+function entryForm(request: EntryRequest, files: AttachmentChange): FormData {
+  const form = new FormData();
+  form.append('requestValue', JSON.stringify(request));
+  files.uploads.forEach((file, index) => form.append(`upload${index}`, file, file.name));
+  files.keep.forEach((id, index) => form.append(`keep${index}`, id));
+  return form;
+}
+
 export function elogApi(client: ApiClient, elog: string) {
   const details = new Map<string, Promise<DescriptorDetails>>();
   return {
@@ -195,10 +222,14 @@ export function elogApi(client: ApiClient, elog: string) {
       client.get<PreparedEntry>(`/elog-entry/${segment(elog)}/prepare?${query({ unitId, entryDescriptor, at })}`),
     nextAllowed: (unitId: string, day: string, at: number) =>
       client.post<NextAllowedOption[]>('/elog-entry-descriptor/nextAllowed', { requestValue: { elog, unitId, day, at } }),
-    /** A new entry is saved, an existing one updated (a new version). */
-    save: (request: EntryRequest) => (request.id
-      ? client.put<ElogEntry>(`/elog-entry/${segment(elog)}/update`, { requestValue: request })
-      : client.post<ElogEntry>(`/elog-entry/${segment(elog)}/save`, { requestValue: request })),
+    /** A new entry is saved, an existing one updated (a new version); with files it goes as multipart (SPEC §7). */
+    save: (request: EntryRequest, files?: AttachmentChange) => {
+      const body = files ? entryForm(request, files) : { requestValue: request };
+      return request.id
+        ? client.put<ElogEntry>(`/elog-entry/${segment(elog)}/update`, body)
+        : client.post<ElogEntry>(`/elog-entry/${segment(elog)}/save`, body);
+    },
+    downloadAttachment: (id: string) => client.get<Blob>(`/elog-entry/attachment/${segment(id)}`, { asBlob: true }),
     completeDay: (day: ElogAggregation) =>
       client.post<ElogDay>('/elog-aggregation/complete', { requestValue: { elogAggregationId: day.id, version: day.version } }),
     sign: (day: ElogAggregation, operationType: SignOperation, signaturePassword: string, operationNote: string | null) =>

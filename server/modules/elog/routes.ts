@@ -14,7 +14,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter, fieldErrorsOf } from '../../http/router.js';
 import { eq } from 'drizzle-orm';
 import { elogEntries } from '../../db/schema.js';
-import { attachmentById, attachmentsOf, type AttachmentChange } from './attachments.js';
+import { attachmentById, attachmentsOf, type AttachmentChange, type AttachmentInfo } from './attachments.js';
 import { dayDetails, completeDay, loadDayById, signDay } from './day-service.js';
 import { elogActor, requireElogPermission } from './elog-access.js';
 import { loadElog } from './elog-definitions.js';
@@ -55,14 +55,18 @@ function dayView(d: DayRow) {
   };
 }
 
+function attachmentViews(files: readonly AttachmentInfo[], entryId: string) {
+  return files.filter((f) => f.entryId === entryId).map((f) => ({
+    id: f.id, fileName: f.fileName, contentType: f.contentType, size: f.size, current: f.current, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString(),
+  }));
+}
+
 async function detailsView(db: Db, day: DayRow) {
   const { entries, signatures, history } = await dayDetails(db, day);
   const files = await attachmentsOf(db, entries.map((e) => e.id));
   return {
     aggregation: dayView(day),
-    eLogEntries: entries.map((e) => ({ ...entryView(e), attachments: files.filter((f) => f.entryId === e.id).map((f) => ({
-      id: f.id, fileName: f.fileName, contentType: f.contentType, size: f.size, current: f.current, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString(),
-    })) })),
+    eLogEntries: entries.map((e) => ({ ...entryView(e), attachments: attachmentViews(files, e.id) })),
     signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, signatureTs: s.signatureTs.toISOString(),
       userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, idPerson: s.idPerson, idRole: s.idRole, note: s.note })),
     history: history.map((h) => ({ historyTs: h.historyTs.toISOString(), newStatus: h.newStatus, remark: h.remark, userName: h.username })),
@@ -92,7 +96,7 @@ export function elogRoutes(db: Db) {
     const { elog, actor } = await actorFor(c, code, input.unitId);
     const row = await saveEntry(db, actor, elog, input, c.get('language'), attachments);
     addServerMessage(c, 'SUCCESS', row.status === 'COMPLETED' ? 'elog.entry.completed' : row.status === 'DELETED' ? 'elog.entry.deletedNow' : 'elog.entry.saved');
-    return entryView(row);
+    return { ...entryView(row), attachments: attachmentViews(await attachmentsOf(db, [row.id]), row.id) };
   };
 
   const entryBody = (schema: z.ZodType) => ({

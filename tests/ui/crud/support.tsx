@@ -28,8 +28,13 @@ const tokens: TokenStore = {
   isSso: () => false, subscribe: () => () => undefined, watch: () => () => undefined,
 };
 
-/** A JSON body parsed; any other (e.g. text/csv) as its text. */
+/** A JSON body parsed; a multipart one as its parts (files by name, type and size); any other (e.g. text/csv) as its text. */
 function parseBody(init: RequestInit): unknown {
+  if (init.body instanceof FormData) {
+    return [...init.body.entries()].map(([name, value]) => (typeof value === 'string'
+      ? { name, value }
+      : { name, file: { name: value.name, type: value.type, size: value.size } }));
+  }
   const type = new Headers(init.headers).get('content-type') ?? 'application/json';
   return type.includes('json') ? JSON.parse(String(init.body)) : String(init.body);
 }

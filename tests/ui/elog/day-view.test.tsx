@@ -155,4 +155,40 @@ describe('the logbook day view', () => {
     expect(sent.map((r) => r.version)).toEqual([1, 2]);
     expect(sent[1].areasContent).toEqual({ position: { lat: 57.9, lon: 11.2 }, remarks: 'Heavy weather, speed reduced' });
   });
+
+  it('attaches a file and removes another on save, sent as multipart, and downloads a saved one', async () => {
+    const photo = { id: 'a1', fileName: 'noon-fix.jpg', contentType: 'image/jpeg', size: 2048, current: true, uploadedBy: 'officer', uploadedAt: '2026-11-22T05:00:00.000Z' };
+    const report = { id: 'a2', fileName: 'weather-report.pdf', contentType: 'application/pdf', size: 5 * 1024 * 1024, current: true, uploadedBy: 'officer', uploadedAt: '2026-11-22T05:00:00.000Z' };
+    const mine = { ...entry('e2', 'DECK_WATCH', 4, 'DRAFT', 8), attachments: [photo, report] };
+    const { calls } = renderDay(day({}, [mine]), permissions('VIEW', 'FILLING'),
+      on('GET', '/elog-entry/attachment/a1', { body: 'jpeg bytes' }),
+      on('PUT', '/elog-entry/DECK/update', { body: { ...mine, version: 2, attachments: [{ ...photo, current: false }, report, { ...report, id: 'a3', fileName: 'sounding.csv', size: 40 }] } }));
+    fireEvent.click((await entryButtons())[0]);
+    const editor = await screen.findByRole('region', { name: 'Entry: Watch' });
+    const files = within(editor).getByRole('region', { name: 'Attachments' });
+    expect(within(files).getByText('5 MB')).toBeTruthy();
+
+    fireEvent.click(within(files).getByRole('button', { name: 'Download noon-fix.jpg' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'GET' && c.path === '/elog-entry/attachment/a1')).toBe(true));
+
+    fireEvent.click(within(files).getByRole('button', { name: 'Remove noon-fix.jpg' }));
+    expect(within(files).getByText('removed on save')).toBeTruthy();
+    const tooLarge = new File([new Uint8Array(21 * 1024 * 1024)], 'video.mp4', { type: 'video/mp4' });
+    const input = editor.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [tooLarge] } });
+    expect(within(files).getByRole('alert').textContent).toBe('The file video.mp4 is larger than 20 MB.');
+    fireEvent.change(input, { target: { files: [new File(['tank;m3\n1P;12.5\n'], 'sounding.csv', { type: 'text/csv' })] } });
+    expect(within(files).getByText('added on save')).toBeTruthy();
+
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/elog-entry/DECK/update')).toBe(true));
+    const parts = calls.find((c) => c.path === '/elog-entry/DECK/update')!.body as { name: string; value?: string; file?: { name: string } }[];
+    expect(JSON.parse(parts.find((p) => p.name === 'requestValue')!.value!)).toMatchObject({ id: 'e2', version: 1, eleStatus: 'DRAFT' });
+    expect(parts.filter((p) => p.name.startsWith('upload')).map((p) => p.file!.name)).toEqual(['sounding.csv']);
+    expect(parts.filter((p) => p.name.startsWith('keep')).map((p) => p.value)).toEqual(['a2']);
+    // After the save the editor shows what the entry now holds: the report and the new file, the photo only in its history.
+    await waitFor(() => expect(within(files).queryByText('noon-fix.jpg')).toBeNull());
+    expect(within(files).getByText('sounding.csv')).toBeTruthy();
+    expect(within(files).queryByText('added on save')).toBeNull();
+  });
 });
