@@ -10,7 +10,8 @@ import Form, { withTheme } from '@rjsf/core';
 import { generateTheme } from '@rjsf/mantine';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
-import { useId, useImperativeHandle, useMemo, useRef, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { evaluateFormRules, initialRuleOutcome, readonlyUiSchema, schemaWithRules, withoutHiddenValues } from '../../../descriptors/lib/form-rules.js';
 import { useTranslation } from 'react-i18next';
 import { keelTemplates, keelWidgetsAndFields } from '../../widgets/widget-registry.js';
 import type { KeelFormContext } from '../../widgets/form-context.js';
@@ -18,7 +19,7 @@ import { rjsfStringTranslator, translateValidationErrors } from '../../widgets/f
 import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import widgetClasses from '../../widgets/widgets.module.css';
 import { FormErrorBoundary } from './FormErrorBoundary.js';
-import { buildUiSchema, descriptorTextTranslator, localizeSchema, type RecordFormDefinition } from './form-schema.js';
+import { buildUiSchema, descriptorTextTranslator, localizeSchema, mergeUiSchema, type RecordFormDefinition } from './form-schema.js';
 
 export type { RecordFormDefinition } from './form-schema.js';
 export type RecordData = Record<string, unknown>;
@@ -27,7 +28,7 @@ export type RecordData = Record<string, unknown>;
 export interface RecordFormHandle {
   /** Validates the whole form and shows the errors at the fields; true when valid. */
   validate(): boolean;
-  /** The data as the form holds it (with defaults filled in from the schema). */
+  /** The data as the form holds it (with defaults filled in from the schema), without the fields the rules hide. */
   data(): RecordData;
 }
 
@@ -71,10 +72,18 @@ export function RecordForm({
     () => descriptorTextTranslator(language, (key) => i18n.t(key, { lng: language }), (key) => i18n.exists(key, { lng: language })),
     [i18n, language],
   );
-  const schema = useMemo(() => localizeSchema(definition.schema, translate), [definition.schema, translate]);
+  // The descriptor's rules (show / hide / require / readonly), evaluated again whenever the data changes.
+  const [rules, setRules] = useState(() => initialRuleOutcome(definition.rules));
+  useEffect(() => {
+    if (!definition.rules?.length) return;
+    let isCurrent = true;
+    void evaluateFormRules(definition.rules, value).then((outcome) => { if (isCurrent) setRules(outcome); });
+    return () => { isCurrent = false; };
+  }, [definition.rules, value]);
+  const schema = useMemo(() => localizeSchema(schemaWithRules(definition.schema, rules), translate), [definition.schema, rules, translate]);
   const uiSchema = useMemo(
-    () => buildUiSchema(definition, translate, uiSchemaOverrides, { isExisting }),
-    [definition, translate, uiSchemaOverrides, isExisting],
+    () => buildUiSchema(definition, translate, rules.readonly.length ? mergeUiSchema(readonlyUiSchema(rules.readonly), uiSchemaOverrides) : uiSchemaOverrides, { isExisting }),
+    [definition, translate, uiSchemaOverrides, isExisting, rules],
   );
   const pendingInput = useRef(new Map<string, string>()).current;
   const formContext = useMemo<KeelFormContext>(() => ({ language, loadOptions, pendingInput }), [language, loadOptions, pendingInput]);
@@ -88,8 +97,8 @@ export function RecordForm({
       if (isValid && firstPending) document.getElementById(firstPending)?.focus();
       return isValid && !firstPending;
     },
-    data: () => (formRef.current?.state.formData as RecordData | undefined) ?? value,
-  }), [value]);
+    data: () => withoutHiddenValues((formRef.current?.state.formData as RecordData | undefined) ?? value, rules.hidden),
+  }), [value, rules]);
 
   const props: FormProps = {
     schema,

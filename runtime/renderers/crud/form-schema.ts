@@ -4,6 +4,7 @@
  * the two-language field, and RJSF's own submit button removed (the editor dialog has Save).
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FormRule } from '../../../descriptors/lib/form-rules.js';
 import type { ResourceReference } from '../../../descriptors/lib/resource.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { isLocalTextSchema } from '../../widgets/LocalTextField.js';
@@ -13,6 +14,8 @@ export interface RecordFormDefinition {
   schema: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;
   references?: Record<string, ResourceReference>;
+  /** A form descriptor's rules (show, hide, require, readonly). */
+  rules?: FormRule[];
 }
 
 export type TranslateText = (text: LocalText) => string;

@@ -84,7 +84,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const isTimeLocked = readOnly || (Boolean(saved) && descriptor.dateConfig.dateEdit === false);
   const isPeriod = descriptor.dateConfig.dateMode === 'PERIOD';
   const form = details.value?.form;
-  const definition = useMemo(() => (form ? { schema: form.schema, uiSchema: form.uiSchema } : undefined), [form]);
+  const definition = useMemo(() => (form ? { schema: form.schema, uiSchema: form.uiSchema, rules: form.rules } : undefined), [form]);
   const hints = useMemo(() => (definition && Object.keys(sensors).length ? sensorHints(definition.schema, sensors, content, (pointer, isChanged) => (isChanged
     ? t('elogDay.editor.changedFromSensors', { value: sensorText(sensors[pointer], language) })
     : t('elogDay.editor.fromSensors'))) : undefined), [definition, sensors, content, t]);

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../api/api-client.js';
 import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
 import type { TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import type { WorkflowRefusal, WorkflowState } from '../../../descriptors/lib/elog/workflow.js';
+import type { FormRule } from '../../../descriptors/lib/form-rules.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 
 export type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
@@ -118,6 +119,7 @@ export interface FormBody {
   title?: LocalText;
   schema: Record<string, unknown>;
   uiSchema?: Record<string, unknown>;
+  rules?: FormRule[];
 }
 
 export interface DescriptorDetails {

@@ -3,6 +3,7 @@
  * set. Read per request (descriptors change without a release); a missing or disabled logbook is a 404.
  */
 import type { ElogPermissionSet } from '../../../descriptors/lib/elog/elog-permission.js';
+import type { FormRule } from '../../../descriptors/lib/form-rules.js';
 import type { ElogWorkflowConfig, WorkflowEntryDescriptor } from '../../../descriptors/lib/elog/workflow.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
@@ -40,6 +41,7 @@ export interface FormBody {
   title: Text;
   schema: { type: 'object'; properties?: Record<string, unknown>; required?: string[] };
   uiSchema?: Record<string, unknown>;
+  rules?: FormRule[];
 }
 
 export interface ElogDefinition {

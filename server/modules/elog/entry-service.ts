@@ -7,6 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { normalizeMinuteResolution, validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
+import { evaluateFormRules, schemaWithRules, withoutHiddenValues, type RuleOutcome } from '../../../descriptors/lib/form-rules.js';
 import type { Db } from '../../db/engine.js';
 import { elogEntries, elogEntryVersions } from '../../db/schema.js';
 import { KeelError, type FieldError } from '../../http/errors.js';
@@ -54,11 +55,13 @@ function withoutRequired(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'required').map(([key, value]) => [key, withoutRequired(value)]));
 }
 
-function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: SavedStatus, language: Language): FieldError[] {
+function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: SavedStatus, rules: RuleOutcome, language: Language): FieldError[] {
   if (status === 'NA' || status === 'DELETED') return [];
   const isDraft = status === 'DRAFT';
-  const schema = isDraft ? withoutRequired(form.body.schema) as object : form.body.schema;
-  return jsonSchemaErrors(`form:${form.code}@${form.version}:${isDraft ? 'draft' : 'complete'}`, schema, content, '/requestValue/areasContent', language);
+  const ruled = schemaWithRules(form.body.schema, rules);
+  const schema = isDraft ? withoutRequired(ruled) as object : ruled;
+  const ruleKey = rules.hidden.length || rules.required.length ? `:${JSON.stringify([rules.hidden, rules.required])}` : '';
+  return jsonSchemaErrors(`form:${form.code}@${form.version}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, '/requestValue/areasContent', language);
 }
 
 function timeErrors(elog: ElogDefinition, input: EntryInput, language: Language): FieldError[] {
@@ -92,7 +95,10 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   if (input.eleStatus === 'NA' && !descriptor.allowNA) {
     throw new KeelError('INVALID_INPUT', 'elog.entry.naNotAllowed', {}, [{ path: '/requestValue/eleStatus', code: 'naNotAllowed', message: translate(language, 'elog.entry.naNotAllowed') }]);
   }
-  const fieldErrors = [...timeErrors(elog, input, language), ...contentErrors(form, input.areasContent, input.eleStatus, language)];
+  // The form's rules decide which fields count: hidden ones are dropped, rule-required ones must be there to complete.
+  const rules = await evaluateFormRules(form.body.rules, input.areasContent);
+  input = { ...input, areasContent: withoutHiddenValues(input.areasContent, rules.hidden) };
+  const fieldErrors = [...timeErrors(elog, input, language), ...contentErrors(form, input.areasContent, input.eleStatus, rules, language)];
   if (fieldErrors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrors);
 
   return db.transaction(async (txn) => {

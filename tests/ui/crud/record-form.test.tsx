@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -193,5 +194,24 @@ describe('form widget registry', () => {
       cleanup();
     }
     expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json']);
+  });
+});
+
+describe('form descriptor rules', () => {
+  const orbC = JSON.parse(readFileSync('descriptors/kinds/form/builtin/ELOG_ORB1_C.json', 'utf8')) as RecordFormDefinition;
+
+  it('show the section the chosen operation needs, hide the other, and leave hidden values out of the data', async () => {
+    const formRef: { current: RecordFormHandle | null } = { current: null };
+    renderWithShell(<ControlledForm definition={orbC} formRef={formRef} initial={{ operation: '11', item11: { item11_1: 'Sludge tank 3.1' } }} />);
+    expect(await screen.findByText('11 Collection of oil residues (sludge): quantity retained on board')).toBeTruthy();
+    expect(screen.queryByText('12 Methods of transfer or disposal of oil residues (sludge)')).toBeNull();
+
+    fireEvent.click(screen.getByRole('combobox', { name: /Operation/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '12 Transfer or disposal of oil residues (sludge)', hidden: true }));
+    expect(await screen.findByText('12 Methods of transfer or disposal of oil residues (sludge)')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('11 Collection of oil residues (sludge): quantity retained on board')).toBeNull());
+    // Item 11 typed before stays in the state (switching back restores it) but is not what the form gives to save.
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).toMatchObject({ operation: '12', item11: { item11_1: 'Sludge tank 3.1' } });
+    expect(formRef.current!.data()).toEqual({ operation: '12' });
   });
 });

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { units } from '../../server/db/schema.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+/** The ORB Part I code C form shows item 11 or item 12 by the operation chosen (its descriptor's rules). */
+describe('form rules of logbook entries on the server', () => {
+  let t: TestApp;
+  let chief: string;
+  let ship: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    chief = await t.signIn('chief', 'Chief#2026');
+    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
+  });
+  afterAll(async () => { await t.close(); });
+
+  const save = (areasContent: Record<string, unknown>, hour: number) => t.call('POST', '/api/elog-entry/ORB1/save', { token: chief, body: { requestValue: {
+    unitId: ship, entryDescriptor: 'ORB1_C', heading: { start: { timestamp: Date.UTC(2026, 10, 17, hour, 0), offset: 0 } }, eleStatus: 'COMPLETED', areasContent,
+  } } });
+
+  it('stores only the fields the rules show: item 12 incineration keeps no item 11 and no other method', async () => {
+    const res = await save({
+      operation: '12',
+      item11: { item11_1: 'Sludge tank 3.1', item11_3: 4.2 },
+      item12: { method: '12.3', quantity: 2.5, retained: 1.7, item12_3: 6, item12_1: 'NLRTM' },
+    }, 8);
+    expect(res.status).toBe(200);
+    const saved = await res.json() as { eleStatus: string; areasContent: Record<string, unknown> };
+    expect(saved.eleStatus).toBe('COMPLETED');
+    expect(saved.areasContent).toEqual({ operation: '12', item12: { method: '12.3', quantity: 2.5, retained: 1.7, item12_3: 6 } });
+  });
+
+  it('does not check a hidden field: a wrong port code under another method does not block the entry', async () => {
+    const res = await save({ operation: '12', item12: { method: '12.3', item12_3: 4, item12_1: 'not a port' } }, 9);
+    expect(res.status).toBe(200);
+    // Shown, the same value is refused at its field.
+    const shown = await save({ operation: '12', item12: { method: '12.1', item12_1: 'not a port' } }, 10);
+    expect(shown.status).toBe(400);
+    expect((await shown.json() as { errors: { path: string }[] }).errors.map((e) => e.path)).toEqual(['/requestValue/areasContent/item12/item12_1']);
+  });
+});
