@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', menuRoutes(deps));
   api.route('/', systemRoutes(deps));
   api.route('/', licenceRoutes(deps));
-  api.route('/', descriptorRoutes(db));
+  api.route('/', descriptorRoutes(db, config));
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
   api.route('/', timeseriesRoutes(db, feed));

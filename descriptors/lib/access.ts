@@ -69,3 +69,11 @@ export function resolveFunctions(
 export function isFunctionLevel(value: unknown): value is FunctionLevel {
   return value === 'VIEW' || value === 'MANAGEMENT';
 }
+
+/**
+ * The editing gate (SPEC §6): on a ship's own installation the configuration comes from shore, so a user allowed to
+ * edit it may do so only while the installation's editing parameter is on. Ashore the permission alone decides.
+ */
+export function isEditingOpen(installation: 'SHORE' | 'UNIT', configurationEditable: boolean): boolean {
+  return installation !== 'UNIT' || configurationEditable;
+}

@@ -17,6 +17,8 @@ export interface ScreenDescriptor {
 export interface CurrentUnit {
   installation: 'SHORE' | 'UNIT';
   unitCode: string | null;
+  /** The SPEC §6 editing gate: false on a ship's installation whose configuration comes from shore only. */
+  configurationEditable?: boolean;
 }
 
 /** Custom logos by identifier; empty means the bundled ones. */

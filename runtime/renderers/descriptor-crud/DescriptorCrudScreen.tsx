@@ -60,15 +60,19 @@ export function DescriptorCrudScreen(props: DescriptorCrudScreenProps) {
 function DescriptorCrudContent({ config, client, screenTitle, metaSchema }: DescriptorCrudScreenProps & { metaSchema: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();
   const { openEditor } = useEditorDialog();
-  const user = useShellData()?.user;
+  const shell = useShellData();
+  const user = shell?.user;
+  // The editing gate (SPEC §6): on a ship's installation the configuration comes from shore unless the parameter says otherwise.
+  const isGateOpen = shell?.unit?.configurationEditable !== false;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { kind, codeField, filterField } = config;
   const writeRequirement = kindDefinitions[kind].manage ?? defaultManageRequirement;
   // Outside the signed-in shell (tests, previews) nothing is known about the user: the server decides.
-  const canManage = !user || meetsRequirement(
+  const mayWrite = !user || meetsRequirement(
     { userId: '', username: user.username, userType: user.userType === 'ADMIN' ? 'ADMIN' : 'USER', functions: user.functions, roles: [], unitIds: [] },
     writeRequirement,
   );
+  const canManage = mayWrite && isGateOpen;
   const writeFunctions = Object.entries(writeRequirement.requiredFunctions ?? {}).map(([fn, level]) => `${fn} (${level})`).join(', ');
 
   // Only keys holding a text: a help key can also be the parent of its fields' keys.
@@ -125,7 +129,9 @@ function DescriptorCrudContent({ config, client, screenTitle, metaSchema }: Desc
         {canManage && <Button leftSection={<CrudIcon name="plus" />} onClick={() => open(undefined)}>{t('crud.new')}</Button>}
       </ScreenHeader>
       {!canManage && (
-        <Alert color="blue" variant="light" icon={<Icon name="lock" />} py="xs">{t('descriptorCrud.readOnly', { functions: writeFunctions })}</Alert>
+        <Alert color="blue" variant="light" icon={<Icon name="lock" />} py="xs">
+          {mayWrite ? t('descriptorCrud.closedOnUnit', { unit: shell?.unit?.unitCode ?? '' }) : t('descriptorCrud.readOnly', { functions: writeFunctions })}
+        </Alert>
       )}
       <DescriptorToolbar list={list} filterTitle={filterTitle} language={language} />
       {list.status.status === 'Error' && (

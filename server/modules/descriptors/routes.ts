@@ -10,7 +10,9 @@ import { KeelError } from '../../http/errors.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
+import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
+import { assertConfigurationEditable } from '../system/editing-gate.js';
 import { findBuiltin } from './builtins.js';
 import { createDescriptor, deleteDescriptor, descriptorCodePattern, resetDescriptor, updateDescriptor } from './descriptor-writes.js';
 import { diffRevisions, listRevisions, readRevision, restoreRevision } from './revisions.js';
@@ -35,8 +37,11 @@ function view(row: DescriptorRow) {
   };
 }
 
-const manageGuard = (c: Context<KeelEnv>, kind: DescriptorKind) =>
+/** Who may write a kind, and (SPEC §6 editing gate) whether this installation takes descriptor edits at all. */
+const manageGuard = async (c: Context<KeelEnv>, db: Db, config: Pick<Config, 'installationUnit'>, kind: DescriptorKind) => {
   assertAccess(principalOf(c), kindDefinitions[kind].manage ?? defaultManageRequirement);
+  await assertConfigurationEditable(db, config);
+};
 
 /** Designers read every kind; a kind may name who else reads it (its configuration screen's function). */
 const readGuard = (c: Context<KeelEnv>, kind: DescriptorKind) => {
@@ -55,7 +60,7 @@ async function load(db: Db, kind: DescriptorKind, code: string) {
   return row;
 }
 
-export function descriptorRoutes(db: Db) {
+export function descriptorRoutes(db: Db, config: Pick<Config, 'installationUnit'>) {
   const router = createRouter();
   const read = readKind;
   const tags = ['Descriptors'];
@@ -87,7 +92,7 @@ export function descriptorRoutes(db: Db) {
     request: { params: KindParams, body: jsonBody(z.object({ requestValue: WriteBody.extend({ code: z.string().min(1).max(100) }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Created') } }), async (c) => {
     const { kind } = c.req.valid('param');
-    manageGuard(c, kind);
+    await manageGuard(c, db, config, kind);
     const { code, ...input } = c.req.valid('json').requestValue;
     const row = await createDescriptor(db, principalOf(c), kind, code, input);
     addServerMessage(c, 'SUCCESS', 'descriptors.saved', { code });
@@ -98,7 +103,7 @@ export function descriptorRoutes(db: Db) {
     request: { params: CodeParams, body: jsonBody(z.object({ requestValue: WriteBody.extend({ version: z.number().int().positive() }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Saved') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    manageGuard(c, kind);
+    await manageGuard(c, db, config, kind);
     const { version, ...input } = c.req.valid('json').requestValue;
     const row = await updateDescriptor(db, principalOf(c), kind, code, version, input);
     addServerMessage(c, 'SUCCESS', 'descriptors.saved', { code });
@@ -108,7 +113,7 @@ export function descriptorRoutes(db: Db) {
   router.openapi(createRoute({ method: 'delete', path: '/descriptors/{kind}/{code}', tags, summary: 'Delete an implementer descriptor',
     request: { params: CodeParams }, responses: { 200: jsonResponse(z.object({ deleted: z.boolean() }), 'Deleted') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    manageGuard(c, kind);
+    await manageGuard(c, db, config, kind);
     await deleteDescriptor(db, principalOf(c), kind, code);
     return c.json({ deleted: true }, 200);
   });
@@ -117,7 +122,7 @@ export function descriptorRoutes(db: Db) {
     request: { params: CodeParams, body: jsonBody(z.object({ requestValue: z.object({ version: z.number().int().positive() }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Reset') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    manageGuard(c, kind);
+    await manageGuard(c, db, config, kind);
     const row = await resetDescriptor(db, principalOf(c), kind, code, c.req.valid('json').requestValue.version);
     addServerMessage(c, 'SUCCESS', 'descriptors.reset', { code });
     return c.json(view(row), 200);
@@ -151,7 +156,7 @@ export function descriptorRoutes(db: Db) {
     request: { params: CodeParams, body: jsonBody(z.object({ requestValue: z.object({ revision: z.number().int().positive(), version: z.number().int().positive() }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Restored') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    manageGuard(c, kind);
+    await manageGuard(c, db, config, kind);
     const { revision, version } = c.req.valid('json').requestValue;
     const row = await restoreRevision(db, principalOf(c), kind, code, revision, version);
     addServerMessage(c, 'SUCCESS', 'descriptors.restored', { code, revision });

@@ -13,6 +13,8 @@ export const parameterDefaults = {
   'auth.password.upperChars': { group: 'AUTH', value: 1 },
   'auth.password.digits': { group: 'AUTH', value: 1 },
   'auth.password.specialChars': { group: 'AUTH', value: 1 },
+  /** 1: descriptors may be edited on a ship's own installation (SPEC §6 editing gate); 0: they come from shore only. */
+  'unit.configurationEditable': { group: 'UNIT', value: 0 },
 } as const;
 
 export type ParameterCode = keyof typeof parameterDefaults;

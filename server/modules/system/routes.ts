@@ -11,6 +11,7 @@ import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { installedModules, licenceState } from '../licence/licences.js';
 import { commonLists, isCommonListName } from './common-lists.js';
+import { installationOf, isConfigurationEditable } from './editing-gate.js';
 import { resourceOptions } from '../resources/options.js';
 
 export const logoIdentifiers = ['topbar-logo', 'auth-logo', 'error-logo'] as const;
@@ -45,7 +46,7 @@ export function systemRoutes(deps: AppDeps) {
       memory: { rssMb: Math.round(process.memoryUsage().rss / 1_048_576) },
       users: userCount.n,
       activeSessions: activeSessions.n,
-      installation: config.installationUnit ? 'UNIT' : 'SHORE',
+      installation: installationOf(config),
       sso: Boolean(config.sso),
       modules,
     }, 200);
@@ -78,8 +79,13 @@ export function systemRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/units/current-unit', tags: ['Shell'], summary: 'The unit this installation runs on; null on shore',
-    responses: { 200: jsonResponse(z.object({ installation: z.enum(['SHORE', 'UNIT']), unitCode: z.string().nullable() }), 'Installation mode') },
-  }), (c) => c.json({ installation: config.installationUnit ? 'UNIT' as const : 'SHORE' as const, unitCode: config.installationUnit ?? null }, 200));
+    responses: { 200: jsonResponse(z.object({
+      installation: z.enum(['SHORE', 'UNIT']), unitCode: z.string().nullable(),
+      configurationEditable: z.boolean().describe('Whether descriptors may be edited here (always ashore; on a ship per unit.configurationEditable)'),
+    }), 'Installation mode') },
+  }), async (c) => c.json({
+    installation: installationOf(config), unitCode: config.installationUnit ?? null, configurationEditable: await isConfigurationEditable(db, config),
+  }, 200));
 
   router.openapi(createRoute({
     method: 'get', path: '/app-parameter/param/{name}', tags: ['Setup'], summary: 'One application parameter',

@@ -179,4 +179,11 @@ describe('read-only descriptors', () => {
     expect(await screen.findByRole('button', { name: 'New' })).toBeTruthy();
     expect(screen.queryByText(/^Read only/)).toBeNull();
   });
+
+  it('keeps them read-only for designers on board a ship whose configuration comes from shore', async () => {
+    renderScreen(formConfig, descriptorRoutes('form', [form]), { ELB: 'MANAGEMENT', DESIGNER: 'MANAGEMENT' }, 'menu.reporting.config.formDescriptors',
+      { installation: 'UNIT', unitCode: 'NORDIC_ORE', configurationEditable: false });
+    expect(await screen.findByText('Read only on board NORDIC_ORE: the configuration comes from shore (app parameter unit.configurationEditable).')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+  });
 });

@@ -54,9 +54,10 @@ export const entryScreenConfig = {
 };
 
 /** Renders a descriptor-crud screen for a signed-in user with the given functions (every function when none are given). */
-export function renderScreen(config: Record<string, unknown>, routes: Route[], functions?: Record<string, FunctionLevel>, title = 'menu.reporting.config.entryDescriptors') {
+export function renderScreen(config: Record<string, unknown>, routes: Route[], functions?: Record<string, FunctionLevel>, title = 'menu.reporting.config.entryDescriptors',
+  unit: ShellData['unit'] = { installation: 'SHORE', unitCode: null, configurationEditable: true }) {
   const server = fakeServer(...routes);
-  const shell = { user: { username: 'captain', displayName: 'Captain', userType: 'USER', functions: functions ?? {}, customHomePath: null, languageCode: null } } as unknown as ShellData;
+  const shell = { unit, user: { username: 'captain', displayName: 'Captain', userType: 'USER', functions: functions ?? {}, customHomePath: null, languageCode: null } } as unknown as ShellData;
   const screen: ReactNode = <DescriptorCrudScreen config={descriptorCrudConfigOf(config)!} client={server.client} screenTitle={title} />;
   renderWithShell(functions ? <ShellDataContext.Provider value={shell}>{screen}</ShellDataContext.Provider> : screen);
   return server;
