@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import type { ResourceDefinition } from '../../../descriptors/lib/resource.js';
 import type { EditorViewProps } from '../../shell/editor-dialog/index.js';
 import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
-import { computedFieldsOf, withComputedValues } from './computed-fields.js';
+import { computedFieldsOf, withComputedValues } from '../../../descriptors/lib/computed-fields.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from './RecordForm.js';
 import { RecordProblemNotice, type StaleComparison } from './RecordProblemNotice.js';
 import { RecordStatusBar } from './RecordStatusBar.js';

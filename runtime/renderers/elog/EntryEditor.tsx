@@ -10,6 +10,7 @@ import { modals } from '@mantine/modals';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { computedFieldsOf, withComputedValues } from '../../../descriptors/lib/computed-fields.js';
 import { validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
@@ -91,10 +92,21 @@ export function EntryEditor(props: EntryEditorProps) {
   const fieldError = (name: keyof EntryProblem['fields']) => problem?.fields[name];
 
   const changed = <T,>(set: (value: T) => void) => (value: T) => { set(value); setDirty(true); };
+  // Computed fields (a noon report's average speed) follow the data as the user types; the server computes them again.
+  const computedFields = useMemo(() => computedFieldsOf(form?.uiSchema), [form]);
+  const latestContent = useRef(content);
   const handleContent = (next: RecordData) => {
     setExtraErrors((errors) => clearChangedFieldErrors(errors, content, next));
+    latestContent.current = next;
     setContent(next);
     setDirty(true);
+    if (!computedFields.length) return;
+    void withComputedValues(computedFields, next).then((computed) => {
+      if (computed !== next && latestContent.current === next) {
+        latestContent.current = computed;
+        setContent(computed);
+      }
+    });
   };
 
   const timesAreValid = () => [start, ...(end ? [end] : [])].every((time) => time && validateTimeWithOffset(time, settings).length === 0);
@@ -118,7 +130,7 @@ export function EntryEditor(props: EntryEditorProps) {
       setProblem({ kind: 'invalid', message: t('elog.entry.reasonRequired'), fields: { reason: t('elog.entry.reasonRequired') }, unplaced: [] });
       return;
     }
-    const data = formRef.current?.data() ?? content;
+    const data = await withComputedValues(computedFields, formRef.current?.data() ?? content);
     const filesChanged = files.uploads.length > 0 || files.keep.length !== currentAttachments(saved).length;
     setBusy(action);
     try {

@@ -7,7 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { normalizeMinuteResolution, validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
-import { evaluateFormRules, schemaWithRules, withoutHiddenValues, type RuleOutcome } from '../../../descriptors/lib/form-rules.js';
+import { schemaWithRules, type RuleOutcome } from '../../../descriptors/lib/form-rules.js';
+import { processFormData } from '../../../descriptors/lib/form-processor.js';
 import type { Db } from '../../db/engine.js';
 import { elogEntries, elogEntryVersions } from '../../db/schema.js';
 import { KeelError, type FieldError } from '../../http/errors.js';
@@ -95,9 +96,9 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   if (input.eleStatus === 'NA' && !descriptor.allowNA) {
     throw new KeelError('INVALID_INPUT', 'elog.entry.naNotAllowed', {}, [{ path: '/requestValue/eleStatus', code: 'naNotAllowed', message: translate(language, 'elog.entry.naNotAllowed') }]);
   }
-  // The form's rules decide which fields count: hidden ones are dropped, rule-required ones must be there to complete.
-  const rules = await evaluateFormRules(form.body.rules, input.areasContent);
-  input = { ...input, areasContent: withoutHiddenValues(input.areasContent, rules.hidden) };
+  // The form decides what is stored: computed fields filled, hidden ones dropped, rule-required ones needed to complete.
+  const { data, rules } = await processFormData(form.body, input.areasContent);
+  input = { ...input, areasContent: data };
   const fieldErrors = [...timeErrors(elog, input, language), ...contentErrors(form, input.areasContent, input.eleStatus, rules, language)];
   if (fieldErrors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrors);
 

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { elogPermissionsOf, signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import { copyOffsetFrom, normalizeMinuteResolution, roundToResolution } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { allowedNext, checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
+import { processFormData } from '../../../descriptors/lib/form-processor.js';
 import type { Db } from '../../db/engine.js';
 import { elogEntries, units } from '../../db/schema.js';
 import { principalOf } from '../../http/auth.js';
@@ -70,6 +71,20 @@ export function entrySupportRoutes(db: Db) {
     const descriptor = entryDescriptorOf(elog, c.req.valid('query').entryDescriptor);
     const form = await formOf(db, descriptor);
     return c.json({ entryDescriptor: descriptor as unknown as Record<string, unknown>, form: form.body as unknown as Record<string, unknown> }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'post', path: '/elog-entry/{elog}/rundfaprocessor', tags,
+    summary: 'Run an entry\'s form over its data: computed fields filled, rules applied (hidden values dropped), as a save would store it',
+    request: { params: ElogParam, body: jsonBody(z.object({ requestValue: z.object({ entryDescriptor: z.string().min(1).max(100), areasContent: Json }) })) },
+    responses: { 200: jsonResponse(Json, 'The data as processed and the fields the rules hide, require and lock') },
+  }), async (c) => {
+    const { elog } = await reader(c, c.req.valid('param').elog);
+    const { entryDescriptor, areasContent } = c.req.valid('json').requestValue;
+    const form = await formOf(db, entryDescriptorOf(elog, entryDescriptor));
+    const { data, rules } = await processFormData(form.body, areasContent);
+    const paths = (list: string[][]) => list.map((path) => path.join('.'));
+    return c.json({ areasContent: data, hidden: paths(rules.hidden), required: paths(rules.required), readonly: paths(rules.readonly) }, 200);
   });
 
   router.openapi(createRoute({

@@ -1,10 +1,12 @@
 /**
  * Fields a form fills itself: `ui:options.computed` holds a JSONata expression over the record's data
- * (simple values: key = group ':' code). Evaluated whenever the data changes and before saving; the field is
- * read-only in the form (form-schema.ts). An expression that fails leaves the field as it was.
+ * (simple values: key = group ':' code; a noon report's average speed from distance and steaming time). Evaluated
+ * by the runtime whenever the data changes and before saving (the field is read-only in the form, form-schema.ts),
+ * and by the server before it validates a logbook entry. An expression that fails leaves the field as it was.
  */
-import { compileExpression, type CompiledExpression } from '../../../descriptors/lib/expression.js';
-import type { RecordData } from './resource-api.js';
+import { compileExpression, type CompiledExpression } from './expression.js';
+
+type RecordData = Record<string, unknown>;
 
 export interface ComputedField {
   /** Data path of the field, object keys only ("key", "address.label"). */
