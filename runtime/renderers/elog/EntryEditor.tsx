@@ -191,7 +191,7 @@ export function EntryEditor(props: EntryEditorProps) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} size="h4">{nameOf(descriptor.code)}</Title>
-          <Badge variant="light" color={status ? entryStatusColour[status] : 'blue'}>{status ? t(entryStatusKey[status]) : t('elogDay.editor.new')}</Badge>
+          <Badge variant="light" style={{ flexShrink: 0 }} color={status ? entryStatusColour[status] : 'blue'}>{status ? t(entryStatusKey[status]) : t('elogDay.editor.new')}</Badge>
         </Group>
         {readOnly && <Text size="sm" c="dimmed">{t(saved?.eleStatus === 'DELETED' ? 'elogDay.editor.deletedReadOnly' : 'elogDay.editor.readOnly')}</Text>}
         {problem && (
