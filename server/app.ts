@@ -30,6 +30,7 @@ import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
 import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
 import { lookupRoutes } from './modules/elog/lookup-routes.js';
+import { printRoutes } from './modules/elog/print-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', elogRoutes(db));
   api.route('/', entrySupportRoutes(db));
   api.route('/', lookupRoutes(db));
+  api.route('/', printRoutes(db));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));

@@ -1,6 +1,7 @@
 /**
  * The signed-in layout (SPEC §2): topbar, navigation menu (static above 1024 px, floating in overlay
- * mode and at ≤ 1024 px, closed by a click outside), breadcrumb, licence notice and the login popup.
+ * mode and at ≤ 1024 px, closed by a click outside), breadcrumb, licence notice and the login popup. Printing shows
+ * only the page itself (a screen's print view): the shell's parts carry `noPrint`.
  */
 import { AppShell, Drawer, Image, Progress } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -51,11 +52,11 @@ export function ShellLayout({ shell }: { shell: ShellData }) {
           navbar={{ width: 272, breakpoint: 'xs', collapsed: { desktop: isFloating || !isStaticOpen, mobile: true } }}
           padding={{ base: 'sm', sm: 'lg' }}
         >
-          <AppShell.Header withBorder>
+          <AppShell.Header withBorder className={classes.noPrint}>
             <Topbar isMenuOpen={isMenuOpen} onToggleMenu={toggleMenu} isCompact={isMobile} />
           </AppShell.Header>
           {!isFloating && (
-            <AppShell.Navbar id="keel-navigation" className={classes.navbar}>
+            <AppShell.Navbar id="keel-navigation" className={`${classes.navbar} ${classes.noPrint}`}>
               <NavMenu items={menu} />
             </AppShell.Navbar>
           )}
@@ -70,10 +71,12 @@ export function ShellLayout({ shell }: { shell: ShellData }) {
           </Drawer>
           <AppShell.Main className={classes.main}>
             {navigation.state === 'loading' && (
-              <Progress value={100} animated size="xs" radius={0} className={classes.progress} aria-label={t('shell.loading')} />
+              <Progress value={100} animated size="xs" radius={0} className={`${classes.progress} ${classes.noPrint}`} aria-label={t('shell.loading')} />
             )}
-            <LicenceBanner />
-            <ShellBreadcrumbs />
+            <div className={classes.noPrint}>
+              <LicenceBanner />
+              <ShellBreadcrumbs />
+            </div>
             <Outlet />
           </AppShell.Main>
           <LoginPopup />

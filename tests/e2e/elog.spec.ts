@@ -37,7 +37,7 @@ async function watchEntry(page: Page, watch: string, from: string, to: string) {
 }
 
 test('the officer keeps the deck log, the chief the oil record book; the master completes and signs; the signed day is read-only', async ({ browser, request }) => {
-  for (const [user, login, signature] of [['officer', 'Officer#2026', 'Sign#Officer1'], ['captain', 'Captain#2026', 'Sign#Master1']]) {
+  for (const [user, login, signature] of [['officer', 'Officer#2026', 'Sign#Officer1'], ['captain', 'Captain#2026', 'Sign#Master1'], ['chief', 'Chief#2026', 'Sign#Chief1']]) {
     const token = await apiToken(request, user, login);
     const res = await request.post('/api/user/changeSignaturePassword', { headers: { authorization: `Bearer ${token}` }, data: { requestValue: { currentPassword: login, newPassword: signature } } });
     expect(res.status()).toBe(200);
@@ -89,4 +89,30 @@ test('the officer keeps the deck log, the chief the oil record book; the master 
   await officer.getByRole('menuitem', { name: /Русский/ }).click();
   await expect(officer.getByRole('heading', { level: 1, name: 'Судовой журнал' })).toBeVisible();
   await expect(officer.getByRole('button', { name: 'Добавить запись' })).toBeDisabled();
+
+  // The oil record book's day: completed and first signed by the chief engineer, countersigned by the master, printed.
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const [captainToken, chiefToken] = [await apiToken(request, 'captain', 'Captain#2026'), await apiToken(request, 'chief', 'Chief#2026')];
+  const me = await (await request.get('/api/user/me', { headers: auth(captainToken) })).json() as { units: { id: string; code: string }[] };
+  const unitId = me.units.find((u) => u.code === 'NORDIC_ORE')!.id;
+  const orb = await (await request.get(`/api/elog-aggregation/current?elog=ORB1&unitId=${unitId}`, { headers: auth(chiefToken) })).json() as { aggregation: { id: string } };
+  const dayCall = (token: string, path: string, requestValue: Record<string, unknown>) =>
+    request.post(path, { headers: auth(token), data: { requestValue: { elogAggregationId: orb.aggregation.id, ...requestValue } } });
+  expect((await dayCall(chiefToken, '/api/elog-aggregation/complete', {})).status()).toBe(200);
+  expect((await dayCall(chiefToken, '/api/elog-aggregation/sign', { operationType: 'APPROVAL', signaturePassword: 'Sign#Chief1' })).status()).toBe(200);
+  await captain.goto('/elb/ORB1');
+  await captain.getByRole('button', { name: 'Sign', exact: true }).click();
+  await captain.getByRole('dialog').getByLabel(/Signature password/).fill('Sign#Master1');
+  await captain.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(captain.getByRole('group', { name: 'State of the day' })).toContainText('Main signature');
+  await captain.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(captain).toHaveURL(/view=print/);
+  const sheet = captain.getByRole('region', { name: /^Printout of Oil Record Book Part I/ });
+  await captain.emulateMedia({ media: 'print' });
+  await expect(sheet.getByRole('row').filter({ has: captain.getByRole('cell', { name: 'C', exact: true }) })).toContainText('Operation: 11 Collection of oil residues (sludge)');
+  await expect(sheet.getByRole('row').filter({ hasText: '11.1' })).toContainText('Identity of tank(s): Sludge tank 3.1');
+  await expect(sheet.getByRole('group', { name: 'Signatures of the day' })).toContainText('Master / chief engineer: Erik Larsen, Master');
+  await expect(captain.locator('nav#keel-navigation')).toBeHidden();
+  await expect(captain.getByRole('banner')).toBeHidden();
+  await expect(captain.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
 });

@@ -1,7 +1,8 @@
 /**
  * What can be done with the whole day: complete it (SET_DAY_COMPLETE), sign it (APPROVAL), remove the approval
- * (CANCELED_APPROVAL, with a reason), and verify the logbook's integrity. Buttons the user's eLog permissions or the
- * day's state rule out are not shown; the server decides the rest and its answer is shown above the entries.
+ * (CANCELED_APPROVAL, with a reason), print it (PRINT: opens the day's print view) and verify the logbook's integrity.
+ * Buttons the user's eLog permissions or the day's state rule out are not shown; the server decides the rest and its
+ * answer is shown above the entries.
  */
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
@@ -22,9 +23,11 @@ interface DayActionsProps {
   rankOf: (rank: string | null | undefined) => string | undefined;
   onChanged: (day: ElogDay) => void;
   onProblem: (problem: ShownProblem | null) => void;
+  /** Opens the day's print view. */
+  onPrint?: () => void;
 }
 
-export function DayActions({ api, day, permissions, unitId, shipName, rankOf, onChanged, onProblem }: DayActionsProps) {
+export function DayActions({ api, day, permissions, unitId, shipName, rankOf, onChanged, onProblem, onPrint }: DayActionsProps) {
   const { t } = useTranslation();
   const [signing, setSigning] = useState<SignOperation>();
   const [isVerifying, setVerifying] = useState(false);
@@ -47,6 +50,7 @@ export function DayActions({ api, day, permissions, unitId, shipName, rankOf, on
   const canComplete = Boolean(day) && isOpen && permissions.has('SET_DAY_COMPLETE');
   const canSign = day?.status === 'COMPLETED' && day.signatureStatus !== 'MAIN' && permissions.has('APPROVAL');
   const canRemove = Boolean(day) && day!.signatureStatus !== 'NONE' && permissions.has('CANCELED_APPROVAL');
+  const canPrint = Boolean(day) && permissions.has('PRINT') && Boolean(onPrint);
   return (
     <Group gap="xs" wrap="wrap">
       {canComplete && (
@@ -63,6 +67,9 @@ export function DayActions({ api, day, permissions, unitId, shipName, rankOf, on
         <Button variant="light" color="red" leftSection={<Icon name="x" size={16} />} onClick={() => { onProblem(null); setSigning('REMOVE_APPROVAL'); }}>
           {t('elogDay.removeApproval')}
         </Button>
+      )}
+      {canPrint && (
+        <Button variant="default" leftSection={<Icon name="printer" size={16} />} onClick={onPrint}>{t('elogPrint.print')}</Button>
       )}
       <Button variant="default" leftSection={<Icon name="shield" size={16} />} onClick={() => setVerifying(true)}>{t('elogDay.verifyIntegrity')}</Button>
       {signing && day && (

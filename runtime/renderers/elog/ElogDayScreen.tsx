@@ -1,7 +1,8 @@
 /**
  * /elb/{code}: one ship's logbook day. The header picks the ship and the day (today on the ship's clock by default;
  * both kept in the address as ?ship=&day=), the left column lists the day's entries with "Add entry", the day's
- * actions, signatures and history, and the right column edits the selected entry.
+ * actions, signatures and history, and the right column edits the selected entry. `&view=print` shows the day's
+ * printout instead (print/ElogPrintScreen.tsx).
  */
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -23,6 +24,7 @@ import { elogApi, type ElogApi, type ElogDay, type ElogDefinitions, type ElogEnt
 import { EntryEditor } from './EntryEditor.js';
 import { EntryList } from './EntryList.js';
 import { ProblemAlert, type ShownProblem } from './ProblemAlert.js';
+import { ElogPrintScreen } from './print/ElogPrintScreen.js';
 import { isDay, offsetLabel, proposedEntryTime, shipDate, shipOffsetOf } from './ship-clock.js';
 import classes from './elog.module.css';
 
@@ -32,7 +34,13 @@ interface ElogDayScreenProps {
   screenTitle?: LocalText;
 }
 
-export function ElogDayScreen({ elog, client, screenTitle }: ElogDayScreenProps) {
+/** The day view, or its print view when the address asks for it (`&view=print`). */
+export function ElogDayScreen(props: ElogDayScreenProps) {
+  const [params] = useSearchParams();
+  return params.get('view') === 'print' ? <ElogPrintScreen elog={props.elog} client={props.client} /> : <ElogDayLoader {...props} />;
+}
+
+function ElogDayLoader({ elog, client, screenTitle }: ElogDayScreenProps) {
   const { t } = useTranslation();
   const api = useMemo(() => elogApi(client, elog), [client, elog]);
   const definitions = useLoadingStatus(() => api.definitions());
@@ -121,13 +129,14 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
     isEditorDirty.current = false;
     setSelection(next && { ...next, session: ++sessions.current });
   });
-  const navigate = (change: { ship?: string; day?: string }) => leaveEditor(() => {
+  const navigate = (change: { ship?: string; day?: string; view?: 'print' }) => leaveEditor(() => {
     isEditorDirty.current = false;
     setSelection(undefined);
     setDayProblem(null);
     const next = new URLSearchParams(params);
     if (change.ship) next.set('ship', change.ship);
     if (change.day) next.set('day', change.day);
+    if (change.view) next.set('view', change.view);
     setParams(next);
   });
 
@@ -207,6 +216,7 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
               <DayActions
                 api={api} day={aggregation} permissions={granted} unitId={unit.id} shipName={unit.name} rankOf={rankOf}
                 onChanged={(answer) => shown.set({ ...answer, day: dayValue.day })} onProblem={setDayProblem}
+                onPrint={() => navigate({ ship: unit.code, day: dayValue.day, view: 'print' })}
               />
               <DayRecord signatures={dayValue.signatures} history={dayValue.history} offset={offset} rankOf={rankOf} />
             </>

@@ -39,7 +39,7 @@ const Json = z.record(z.string(), z.unknown());
 
 const timeOf = (ts: Date | null, offset: number | null) => (ts ? { timestamp: ts.getTime(), offset: offset ?? 0 } : null);
 
-function entryView(e: EntryRow) {
+export function entryView(e: EntryRow) {
   return {
     id: e.id, version: e.version, unitId: e.unitId, aggregationId: e.aggregationId, entryDescriptor: e.entryDescriptor, formDescriptor: e.formDescriptor,
     heading: { start: timeOf(e.startTs, e.startOffset), end: timeOf(e.endTs, e.endOffset), notes: e.notes },
@@ -48,7 +48,7 @@ function entryView(e: EntryRow) {
   };
 }
 
-function dayView(d: DayRow) {
+export function dayView(d: DayRow) {
   return {
     id: d.id, version: d.version, unitId: d.unitId, eLogCode: d.elogCode, day: d.day, startDate: d.startDate.toISOString(), endDate: d.endDate.toISOString(),
     offset: d.offset, status: d.status, signatureStatus: d.signatureStatus, brokenAggregation: d.broken,

@@ -1,0 +1,175 @@
+/**
+ * The printout of a logbook day (SPEC eLog permission PRINT): everything the browser's print view lays out in the
+ * book's official layout (descriptors/lib/elog/print-layout.ts). The day with every entry, DELETED ones included,
+ * each with its versions and who wrote them (person name and rank), the signatures, the ship's particulars the
+ * page header names, the logbook's configuration with its `print` layout, the entry types used and their forms, and
+ * the labels of the reference values the entries hold. The PDF printout (params.printLayout) comes with the printout
+ * engine.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Principal } from '../../../descriptors/lib/access.js';
+import type { LocalText } from '../../../descriptors/lib/text.js';
+import type { Db } from '../../db/engine.js';
+import { elogEntryVersions, records, units, users } from '../../db/schema.js';
+import { principalOf } from '../../http/auth.js';
+import { KeelError } from '../../http/errors.js';
+import { jsonResponse } from '../../http/openapi.js';
+import { createRouter } from '../../http/router.js';
+import { getDescriptor } from '../descriptors/store.js';
+import { dayDetails } from './day-service.js';
+import { elogActor, requireElogPermission } from './elog-access.js';
+import { loadElog, type ElogDefinition, type FormBody } from './elog-definitions.js';
+import { findDay, type DayRow } from './elog-days.js';
+import { dayView, entryView } from './routes.js';
+import { readUserSignature } from './signature-password.js';
+
+const tags = ['eLog'];
+const Json = z.record(z.string(), z.unknown());
+
+type Person = { userName: string; name: string | null; surname: string | null; rank: string | null };
+type Body = Record<string, unknown>;
+const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function printRoutes(db: Db) {
+  const router = createRouter();
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-aggregation/{elog}/print', tags,
+    summary: 'A ship\'s logbook day for its printout: every entry (deleted ones too) with its versions and authors, the signatures, the ship, the layout and the forms',
+    request: { params: z.object({ elog: z.string().min(1).max(50) }), query: z.object({ unitId: z.uuid(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) },
+    responses: {
+      200: jsonResponse(Json, 'The day to print'),
+      403: { description: 'No PRINT permission, or a ship the user may not see' },
+      404: { description: 'Nothing was entered on the day' },
+    },
+  }), async (c) => {
+    const { elog: code } = c.req.valid('param');
+    const { unitId, day } = c.req.valid('query');
+    const principal = principalOf(c);
+    const elog = await loadElog(db, code);
+    const actor = await elogActor(db, principal, elog, unitId);
+    const row = await findDay(db, unitId, code, day);
+    requireElogPermission(actor, elog, 'PRINT', row?.status);
+    if (!row) throw new KeelError('NOT_FOUND', 'elog.print.noDay', { elog: code, day });
+    return c.json(await printView(db, elog, row, principal), 200);
+  });
+
+  return router;
+}
+
+async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: Principal) {
+  const { entries, signatures } = await dayDetails(db, day);
+  const versions = entries.length
+    ? await db.select().from(elogEntryVersions).where(inArray(elogEntryVersions.entryId, entries.map((e) => e.id))).orderBy(asc(elogEntryVersions.version))
+    : [];
+  const people = await peopleOf(db, [...entries.map((e) => e.updatedBy ?? e.createdBy ?? ''), ...versions.map((v) => v.author), principal.username]);
+  const formCodes = [...new Set(entries.map((e) => e.formDescriptor))];
+  const forms: Record<string, FormBody> = {};
+  for (const code of formCodes) {
+    const form = await getDescriptor(db, 'form', code);
+    if (form) forms[code] = form.body as unknown as FormBody;
+  }
+  const versionViews = (entryId: string) => versions.filter((v) => v.entryId === entryId).map((v) => {
+    const s = v.snapshot as { status?: string; content?: Body; startTs?: number; startOffset?: number; endTs?: number | null; endOffset?: number | null; notes?: string | null };
+    return {
+      version: v.version, status: s.status, author: people.get(v.author) ?? { userName: v.author }, ts: v.ts.toISOString(), reason: v.reason,
+      content: s.content ?? {},
+      heading: typeof s.startTs === 'number' ? {
+        start: { timestamp: s.startTs, offset: s.startOffset ?? 0 },
+        end: typeof s.endTs === 'number' ? { timestamp: s.endTs, offset: s.endOffset ?? 0 } : null, notes: s.notes ?? null,
+      } : null,
+    };
+  });
+  const contents = [...entries.map((e) => ({ form: e.formDescriptor, content: e.content })),
+    ...versions.map((v) => ({ form: entries.find((e) => e.id === v.entryId)!.formDescriptor, content: (v.snapshot as { content?: Body }).content ?? {} }))];
+  return {
+    aggregation: dayView(day),
+    eLogEntries: entries.map((e) => {
+      const author = e.updatedBy ?? e.createdBy ?? '';
+      return { ...entryView(e), author: people.get(author) ?? { userName: author }, versions: versionViews(e.id) };
+    }),
+    signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, signatureTs: s.signatureTs.toISOString(),
+      userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, note: s.note })),
+    ship: await shipOf(db, day.unitId),
+    config: elog.config,
+    entryDescriptors: elog.entryDescriptors.filter((d) => entries.some((e) => e.entryDescriptor === d.code)),
+    forms,
+    references: await referenceLabels(db, contents.flatMap(({ form, content }) => (forms[form] ? referencesIn(forms[form].schema, forms[form].uiSchema ?? {}, content) : []))),
+    printedAt: new Date().toISOString(),
+    printedBy: people.get(principal.username) ?? { userName: principal.username },
+  };
+}
+
+/** Name, surname and rank of each user, as their signature gives them. */
+async function peopleOf(db: Db, usernames: string[]): Promise<Map<string, Person>> {
+  const wanted = [...new Set(usernames.filter(Boolean))];
+  const rows = wanted.length ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, wanted)) : [];
+  const people = new Map<string, Person>();
+  for (const row of rows) {
+    const signature = await readUserSignature(db, row.id);
+    people.set(row.username, { userName: signature.userName, name: signature.name, surname: signature.surname, rank: signature.rank });
+  }
+  return people;
+}
+
+/** What the page header says of the ship: name, IMO number, flag (with the nation's name) and call sign when known. */
+async function shipOf(db: Db, unitId: string) {
+  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
+  const particulars = unit?.particulars ?? {};
+  const flagCode = typeof particulars.flag === 'string' && particulars.flag ? particulars.flag : null;
+  const [nation] = flagCode ? await db.select().from(records).where(and(eq(records.resource, 'nation'), eq(records.code, flagCode))) : [];
+  const callSign = typeof particulars.callSign === 'string' && particulars.callSign.trim() ? particulars.callSign.trim() : null;
+  return {
+    id: unitId, code: unit?.code ?? null, name: unit?.name ?? null, imoNumber: unit?.imoNumber ?? null, callSign,
+    flag: flagCode ? { code: flagCode, name: nation ? labelOf(nation.data, 'name') : null } : null,
+  };
+}
+
+interface ReferenceValue { resource: string; key?: string; value: string }
+
+/** The reference values (ui:options.reference) an entry's content holds, at any depth. */
+function referencesIn(schema: unknown, ui: unknown, value: unknown, out: ReferenceValue[] = []): ReferenceValue[] {
+  if (!isObject(schema)) return out;
+  const options = isObject(ui) && isObject(ui['ui:options']) ? ui['ui:options'] : {};
+  const reference = isObject(options.reference) ? options.reference : undefined;
+  if (reference && typeof reference.resource === 'string' && typeof value === 'string' && value) {
+    out.push({ resource: reference.resource, key: typeof reference.key === 'string' ? reference.key : undefined, value });
+  }
+  if (isObject(value) && isObject(schema.properties)) {
+    for (const [key, child] of Object.entries(schema.properties)) referencesIn(child, isObject(ui) ? ui[key] : undefined, value[key], out);
+  }
+  if (Array.isArray(value)) for (const item of value) referencesIn(schema.items, isObject(ui) ? ui.items : undefined, item, out);
+  return out;
+}
+
+/** A record's label as text in both languages: { en, ru } as stored, or a name with its `…Ru` twin (ports). */
+function labelOf(data: Body, field: string): LocalText | null {
+  const label = data[field];
+  if (isObject(label) && typeof label.en === 'string') return { en: label.en, ...(typeof label.ru === 'string' ? { ru: label.ru } : {}) };
+  if (typeof label !== 'string') return null;
+  const ru = data[`${field}Ru`];
+  return typeof ru === 'string' && ru ? { en: label, ru } : label;
+}
+
+/** Labels of reference values by resource and value, read from the record store with each resource's label field. */
+async function referenceLabels(db: Db, values: ReferenceValue[]): Promise<Record<string, Record<string, LocalText>>> {
+  const out: Record<string, Record<string, LocalText>> = {};
+  const byResource = new Map<string, ReferenceValue[]>();
+  for (const value of values) byResource.set(value.resource, [...byResource.get(value.resource) ?? [], value]);
+  for (const [resource, wanted] of byResource) {
+    const definition = (await getDescriptor(db, 'resource', resource))?.body as { codeField?: string; labelField?: string; store?: string } | undefined;
+    if (!definition?.labelField || (definition.store && definition.store !== 'records')) continue;
+    const key = wanted[0].key ?? definition.codeField;
+    const keys = [...new Set(wanted.map((w) => w.value))];
+    const rows = !key || key === definition.codeField
+      ? await db.select().from(records).where(and(eq(records.resource, resource), inArray(records.code, keys)))
+      : await db.select().from(records).where(and(eq(records.resource, resource), inArray(sql`${records.data}->>${key}`, keys)));
+    for (const row of rows) {
+      const value = key && key !== definition.codeField ? String(row.data[key]) : row.code;
+      const label = labelOf(row.data, definition.labelField);
+      if (value && label !== null) (out[resource] ??= {})[value] = label;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { units } from '../../server/db/schema.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+interface Person { userName: string; name: string | null; surname: string | null; rank: string | null }
+interface PrintedEntry {
+  id: string; version: number; eleStatus: string; entryDescriptor: string; areasContent: Record<string, unknown>; author: Person;
+  versions: { version: number; status: string; author: Person; reason: string | null; content: Record<string, unknown>; heading: { start: { timestamp: number; offset: number } } | null }[];
+}
+interface Printout {
+  aggregation: { id: string; day: string; status: string; signatureStatus: string };
+  eLogEntries: PrintedEntry[];
+  signatures: { firstSign: boolean; main: boolean; name: string | null; surname: string | null; rank: string | null }[];
+  ship: { name: string; imoNumber: string; flag: { code: string; name: unknown } | null; callSign: string | null };
+  config: { eLogCode: string; print?: { layout: string } };
+  entryDescriptors: { code: string; parameters?: { recordCode?: string } }[];
+  forms: Record<string, { schema: unknown; uiSchema: Record<string, unknown> }>;
+  references: Record<string, Record<string, unknown>>;
+  printedBy: Person;
+}
+
+const day = '2026-11-18';
+/** 2026-11-18 hh:mm on a ship's clock at UTC+03:00. */
+const at = (hh: number, mm = 0) => ({ timestamp: Date.UTC(2026, 10, 18, hh - 3, mm), offset: 180 });
+const collection = { operation: '11', item11: { item11_1: 'Sludge tank (IOPP 3.1.1)', item11_2: 12.5, item11_3: 4.2 } };
+const disposal = { operation: '12', item12: { method: '12.1', quantity: 5, item12_1: 'NLRTM' } };
+
+describe('the printout of a logbook day (GET /api/elog-aggregation/{elog}/print)', () => {
+  let t: TestApp;
+  let admin: string;
+  let officer: string;
+  let chief: string;
+  let captain: string;
+  let ship: string;
+  let otherShip: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, officer, chief, captain] = await Promise.all([
+      t.signIn('admin', 'Admin#2026'), t.signIn('officer', 'Officer#2026'), t.signIn('chief', 'Chief#2026'), t.signIn('captain', 'Captain#2026'),
+    ]);
+    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
+    otherShip = (await t.db.select().from(units).where(eq(units.code, 'BALTIC_AMBER')))[0].id;
+    for (const [token, login, signature] of [[chief, 'Chief#2026', 'Sign#Chief1'], [captain, 'Captain#2026', 'Sign#Master1']]) {
+      expect((await t.call('POST', '/api/user/changeSignaturePassword', { token, body: { requestValue: { currentPassword: login, newPassword: signature } } })).status).toBe(200);
+    }
+    // Bridge officers keep the Oil Record Book here too, but may not print it.
+    const current = await (await t.call('GET', '/api/descriptors/elog-permission/ORB1', { token: admin })).json() as { version: number; body: { permissions: unknown[] } };
+    const permissions = [...current.body.permissions, { idRoleGroup: 'BRIDGE', permission: 'VIEW' }, { idRoleGroup: 'BRIDGE', permission: 'FILLING' }];
+    const saved = await t.call('PUT', '/api/descriptors/elog-permission/ORB1', { token: admin, body: { requestValue: { version: current.version, body: { ...current.body, permissions } } } });
+    expect(saved.status).toBe(200);
+  });
+  afterAll(async () => { await t.close(); });
+
+  const save = async (token: string, entry: Record<string, unknown>) => {
+    const res = await t.call('POST', '/api/elog-entry/ORB1/save', { token, body: { requestValue: { unitId: ship, entryDescriptor: 'ORB1_C', ...entry } } });
+    expect(res.status).toBe(200);
+    return await res.json() as PrintedEntry;
+  };
+  const update = async (token: string, entry: Record<string, unknown>) => {
+    const res = await t.call('PUT', '/api/elog-entry/ORB1/update', { token, body: { requestValue: { unitId: ship, entryDescriptor: 'ORB1_C', ...entry } } });
+    expect(res.status).toBe(200);
+    return await res.json() as PrintedEntry;
+  };
+  const print = (token: string, unitId = ship, options: { language?: string; printDay?: string } = {}) =>
+    t.call('GET', `/api/elog-aggregation/ORB1/print?unitId=${unitId}&day=${options.printDay ?? day}`, { token, language: options.language });
+
+  let corrected: PrintedEntry;
+  let deleted: PrintedEntry;
+
+  it('refuses an officer without the PRINT permission, in the language of the other eLog refusals', async () => {
+    corrected = await save(officer, { heading: { start: at(10) }, eleStatus: 'COMPLETED', areasContent: collection });
+    expect((await t.call('GET', `/api/elog-entry/ORB1/load?unitId=${ship}&day=${day}`, { token: officer })).status).toBe(200);
+    const refused = await print(officer);
+    expect(refused.status).toBe(403);
+    expect((await refused.json() as { message: string }).message).toBe('You lack the PRINT permission in the ORB1 logbook.');
+    const inRussian = await print(officer, ship, { language: 'ru' });
+    expect(inRussian.status).toBe(403);
+    expect((await inRussian.json() as { message: string }).message).toBe('У вас нет права PRINT в журнале ORB1.');
+  });
+
+  it('gives the chief engineer the day: every entry with its versions and authors, the ship, the layout and the forms', async () => {
+    corrected = await update(chief, {
+      id: corrected.id, version: corrected.version, heading: { start: at(10) }, eleStatus: 'COMPLETED', reason: 'Sounding misread',
+      areasContent: { ...collection, item11: { ...collection.item11, item11_3: 5.1 } },
+    });
+    await save(chief, { heading: { start: at(14) }, eleStatus: 'COMPLETED', areasContent: disposal });
+    deleted = await save(chief, { heading: { start: at(16) }, eleStatus: 'COMPLETED', areasContent: collection });
+    deleted = await update(chief, { id: deleted.id, version: deleted.version, heading: { start: at(16) }, eleStatus: 'DELETED', reason: 'Entered twice', areasContent: collection });
+
+    const res = await print(chief);
+    expect(res.status).toBe(200);
+    const printout = await res.json() as Printout;
+    expect(printout.aggregation).toMatchObject({ day, status: 'IN_PROGRESS', signatureStatus: 'NONE' });
+    expect(printout.eLogEntries.map((e) => [e.eleStatus, e.version])).toEqual([['COMPLETED', 2], ['COMPLETED', 1], ['DELETED', 2]]);
+    const [first, , gone] = printout.eLogEntries;
+    expect(first.author).toEqual({ userName: 'chief', name: 'Marta', surname: 'Kowalska', rank: 'Chief engineer' });
+    expect(first.versions.map((v) => [v.version, v.status, v.author.name, v.reason, (v.content.item11 as { item11_3: number }).item11_3])).toEqual([
+      [1, 'COMPLETED', 'Ivan', null, 4.2], [2, 'COMPLETED', 'Marta', 'Sounding misread', 5.1],
+    ]);
+    expect(first.versions[0].author).toEqual({ userName: 'officer', name: 'Ivan', surname: 'Petrov', rank: 'Deck officer' });
+    expect(first.versions[0].heading?.start).toEqual(at(10));
+    expect(gone.versions.map((v) => [v.status, v.reason])).toEqual([['COMPLETED', null], ['DELETED', 'Entered twice']]);
+    expect(printout.ship).toMatchObject({ name: 'Nordic Ore', imoNumber: '9312456', flag: { code: 'NO', name: { en: 'Norway', ru: 'Норвегия' } }, callSign: null });
+    expect(printout.config).toMatchObject({ eLogCode: 'ORB1', print: { layout: 'RECORD_BOOK' } });
+    expect(printout.entryDescriptors.map((d) => [d.code, d.parameters?.recordCode])).toEqual([['ORB1_C', 'C']]);
+    expect(Object.keys(printout.forms)).toEqual(['ELOG_ORB1_C']);
+    expect(printout.forms.ELOG_ORB1_C.uiSchema.item11).toMatchObject({ 'ui:options': { item: '11' } });
+    expect(printout.references.port.NLRTM).toMatchObject({ en: 'Rotterdam' });
+    expect(printout.printedBy).toMatchObject({ name: 'Marta', surname: 'Kowalska' });
+  });
+
+  it('answers the master the signed day with the officer\'s and the master\'s signatures', async () => {
+    const { aggregation } = await (await print(captain)).json() as Printout;
+    const sign = (token: string, password: string) => t.call('POST', '/api/elog-aggregation/sign', { token, body: { requestValue: { elogAggregationId: aggregation.id, operationType: 'APPROVAL', signaturePassword: password } } });
+    expect((await t.call('POST', '/api/elog-aggregation/complete', { token: chief, body: { requestValue: { elogAggregationId: aggregation.id } } })).status).toBe(200);
+    expect((await sign(chief, 'Sign#Chief1')).status).toBe(200);
+    expect((await sign(captain, 'Sign#Master1')).status).toBe(200);
+    const printout = await (await print(captain)).json() as Printout;
+    expect(printout.aggregation).toMatchObject({ status: 'COMPLETED', signatureStatus: 'MAIN' });
+    expect(printout.signatures.map((s) => [s.firstSign, s.main, `${s.name} ${s.surname}`, s.rank])).toEqual([
+      [true, false, 'Marta Kowalska', 'Chief engineer'], [false, true, 'Erik Larsen', 'Master'],
+    ]);
+    expect(printout.eLogEntries).toHaveLength(3);
+  });
+
+  it('refuses a ship the user may not see, and says when there is no page to print', async () => {
+    const elsewhere = await print(chief, otherShip);
+    expect(elsewhere.status).toBe(403);
+    expect((await elsewhere.json() as { message: string }).message).toBe('This ship is not among the ships you may see.');
+    const empty = await print(captain, ship, { printDay: '2026-11-17' });
+    expect(empty.status).toBe(404);
+    expect((await empty.json() as { message: string }).message).toBe('Nothing was entered in the ORB1 logbook on 2026-11-17: there is no page to print.');
+    expect((await t.call('GET', `/api/elog-aggregation/ORB1/print?unitId=${ship}&day=18-11-2026`, { token: captain })).status).toBe(400);
+  });
+});
