@@ -10,6 +10,9 @@ const publicRoutes: [method: string, pattern: RegExp][] = [
   ['GET', /^\/api\/logos(\/(dark|light)\/[\w-]+)?$/],
   ['GET', /^\/api\/openapi\.json$/],
   ['GET', /^\/api\/docs(\/.*)?$/],
+  // A wallboard link (analytics module): the token in the path is the credential; read-only calls of one page.
+  ['GET', /^\/api\/wallboard\/[\w-]+$/],
+  ['POST', /^\/api\/wallboard\/[\w-]+\/extract(\/live)?$/],
 ];
 
 /** Routes a password-change session may use: setting the new password and reading the criteria. */

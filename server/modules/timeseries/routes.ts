@@ -12,9 +12,10 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { loadClusters } from './clusters.js';
 import { extractionCsv } from './extraction-csv.js';
-import { chooseResolution, extractSeries, readLatest } from './extract.js';
+import { readLatest } from './extract.js';
 import { ingestMeasurements } from './ingest.js';
 import type { LiveFeed } from './live-feed.js';
+import { extractMeasurements } from './measurement-extraction.js';
 import { findSeries } from './series-query.js';
 
 const tags = ['Measurements'];
@@ -49,17 +50,8 @@ export function timeseriesRoutes(db: Db, feed: LiveFeed) {
   const router = createRouter();
   const readers = requireAnyFunction([...dataReaders], 'VIEW');
 
-  const extraction = async (c: Context<KeelEnv>, body: z.infer<typeof Extraction>) => {
-    const from = Date.parse(body.from);
-    const to = Date.parse(body.to);
-    const resolution = chooseResolution(from, to, body.maxPoints, body.resolution);
-    const series = await findSeries(db, principalOf(c), body);
-    const points = await extractSeries(db, series, from, to, resolution);
-    return {
-      from: new Date(from).toISOString(), to: new Date(to).toISOString(), resolution,
-      series: series.map((s) => ({ groupingKey: s.groupingKey, unit: s.unitCode, tag: s.tag, aggregation: s.aggregation, measureUnit: s.measureUnit, precision: s.precision, points: points.get(s.id) ?? [] })),
-    };
-  };
+  const extraction = (c: Context<KeelEnv>, body: z.infer<typeof Extraction>) =>
+    extractMeasurements(db, principalOf(c), { ...body, from: Date.parse(body.from), to: Date.parse(body.to) });
 
   router.openapi(createRoute({ method: 'get', path: '/clusters', tags, summary: 'The data clusters (never an empty list)', middleware: [readers] as const,
     responses: { 200: jsonResponse(z.array(z.record(z.string(), z.unknown())), 'Clusters') } }), async (c) => {

@@ -1,0 +1,49 @@
+/** Request and answer shapes of the analytics calls (zod → validation and the OpenAPI document; docs/analytics.md). */
+import { z } from '@hono/zod-openapi';
+
+const Instant = z.iso.datetime({ offset: true });
+export const Code = z.string().min(1).max(100);
+export const CodeParams = z.object({ id: Code });
+export const PageBody = z.record(z.string(), z.unknown()).openapi('AnalyticsPageBody');
+
+export const Filters = z.object({
+  units: z.array(z.string().min(1).max(40)).max(500).optional(),
+  from: Instant.optional(),
+  to: Instant.optional(),
+  groupingKeys: z.array(z.string().min(3).max(300)).max(500).optional(),
+  /** sent by the filter panel; not applied yet (no loading-condition series) */
+  loadingCondition: z.string().max(40).optional(),
+}).refine((f) => !f.from || !f.to || Date.parse(f.from) < Date.parse(f.to), { message: 'from must be before to', path: ['to'] });
+export const MaxPoints = z.number().int().min(2).max(10_000).default(1000);
+
+/**
+ * extract/live: the last liveExtractionPeriod seconds (the page's when absent) of the ships and grouping keys given
+ * (groupingKeyValues: SPEC §3 grouping key strings); dimensionBase is how many buckets the widest panel draws (maxPoints).
+ */
+export const LiveFields = {
+  groupingKeyValues: z.array(z.string().min(3).max(300)).max(500).optional(),
+  units: z.array(z.string().min(1).max(40)).max(500).optional(),
+  liveExtractionPeriod: z.number().int().min(60).max(604_800).optional(),
+  dimensionBase: MaxPoints,
+};
+
+const ChartPoint = z.tuple([z.number(), z.union([z.number(), z.string(), z.null()])]);
+const Series = z.object({
+  id: z.string(), unit: z.string().nullable(), groupingKey: z.string().nullable(), keyValues: z.record(z.string(), z.string()), tag: z.string().nullable(), label: z.string(),
+  measureUnit: z.string().nullable(), aggregation: z.string(), points: z.array(ChartPoint), error: z.string().optional(),
+});
+const Latest = z.object({
+  unit: z.string().nullable(), groupingKey: z.string(), tag: z.string(), label: z.string(), measureUnit: z.string().nullable(),
+  ts: z.string(), value: z.union([z.number(), z.string(), z.null()]),
+});
+const ChartAnswer = z.object({ from: z.string(), to: z.string(), resolution: z.number(), series: z.array(Series), latest: z.array(Latest) });
+export const ExtractAnswer = z.object({ from: z.string(), to: z.string(), resolution: z.number(), charts: z.record(z.string(), ChartAnswer) })
+  .openapi('AnalyticsExtraction');
+
+export const PageView = z.record(z.string(), z.unknown()).openapi('AnalyticsPage');
+export const PageSummary = z.object({
+  id: z.string(), code: z.string(), version: z.number(), title: z.unknown(), topic: z.string().nullable(), owner: z.string().nullable(),
+  published: z.boolean(), editable: z.boolean(), wallboard: z.boolean(), liveExtractionPeriod: z.number(), createdOn: z.string(), updatedOn: z.string(),
+  system: z.boolean(), owned: z.boolean(), canEdit: z.boolean(),
+}).openapi('AnalyticsPageSummary');
+export const CodeCheck = z.object({ valid: z.boolean(), available: z.boolean() });

@@ -1,0 +1,107 @@
+/** One dataset of a page extracted: each tag's series of the chosen ships bucketed, then the derived series per ship. */
+import { seriesIdOf, type AnalyticsPage, type Dataset, type DatasetTag } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
+import type { Db } from '../../db/engine.js';
+import { translate, type Language } from '../../http/i18n.js';
+import { chooseResolution, extractSeries, type Aggregation, type SeriesToExtract } from '../timeseries/extract.js';
+import type { SeriesRow } from '../timeseries/series-query.js';
+import { evaluateDerived, type ChartPoint, type DerivedFailure } from './derived-series.js';
+import { resolvePeriod, type PeriodFilters } from './period.js';
+import type { Cluster } from '../timeseries/clusters.js';
+import { defaultGroupingKey, keyValuesOf, selectSeries } from './series-selection.js';
+
+export interface SeriesAnswer {
+  id: string;
+  unit: string | null;
+  groupingKey: string | null;
+  /** the grouping key's values by key name, the ship's left out ({} for a derived series) */
+  keyValues: Record<string, string>;
+  tag: string | null;
+  label: string;
+  measureUnit: string | null;
+  aggregation: Aggregation | 'DERIVED';
+  points: ChartPoint[];
+  error?: string;
+}
+
+export interface DatasetAnswer {
+  from: number;
+  to: number;
+  resolution: number;
+  series: SeriesAnswer[];
+}
+
+/** What every dataset of one extraction shares. */
+export interface ExtractionContext {
+  db: Db;
+  page: AnalyticsPage;
+  /** the series of the chosen ships and of every tag the page names (already limited to what the reader may see) */
+  series: readonly SeriesRow[];
+  /** tag descriptions by code, for labels */
+  tagLabels: ReadonlyMap<string, string>;
+  clusters: readonly Cluster[];
+  /** the particulars of the chosen ships by code, bound as $ship in expressions */
+  particulars: ReadonlyMap<string, Record<string, unknown>>;
+  filters: PeriodFilters & { groupingKeys?: readonly string[] };
+  maxPoints: number;
+  now: number;
+  /** a live extraction: the last `seconds`, buckets chosen from maxPoints */
+  live?: { seconds: number };
+  language: Language;
+}
+
+export const textOf = (text: LocalText | undefined, language: Language) => resolveText(text, language, (key) => translate(language, key));
+
+/** The series a tag reads: its grouping key, else the page cluster's primary group (else any group of that cluster). */
+export function seriesOfTag(ctx: ExtractionContext, tag: string, groupingKey?: string): SeriesRow[] {
+  const pattern = groupingKey ?? defaultGroupingKey(ctx.clusters, ctx.page.cluster);
+  return selectSeries(ctx.series, { tag, groupingKey: pattern, cluster: ctx.page.cluster, filterKeys: ctx.filters.groupingKeys });
+}
+
+export async function extractDataset(ctx: ExtractionContext, dataset: Dataset): Promise<DatasetAnswer> {
+  const { from, to } = resolvePeriod(dataset.period, ctx.filters, ctx.now, { live: ctx.live?.seconds, language: ctx.language });
+  const resolution = chooseResolution(from, to, ctx.maxPoints, ctx.live ? undefined : dataset.resolution);
+  const wanted = dataset.tags.flatMap((t) => seriesOfTag(ctx, t.tag, t.groupingKey).map((s) => ({ t, s, aggregation: t.aggregation ?? s.aggregation })));
+  const points = await extractMany(ctx.db, wanted.map((w) => ({ id: w.s.id, aggregation: w.aggregation })), from, to, resolution);
+  const tagSeries: SeriesAnswer[] = wanted.map((w, i) => ({
+    id: seriesIdOf(w.t), unit: w.s.unitCode, groupingKey: w.s.groupingKey, keyValues: keyValuesOf(ctx.clusters, w.s.groupingKey), tag: w.s.tag, label: tagLabel(ctx, w.t),
+    measureUnit: w.s.measureUnit, aggregation: w.aggregation, points: points[i],
+  }));
+  const derivedSeries: SeriesAnswer[] = [];
+  for (const unit of [...new Set(wanted.map((w) => w.s.unitCode))]) {
+    const inputs = Object.fromEntries(dataset.tags.map((t) => [seriesIdOf(t), tagSeries.filter((s, i) => s.unit === unit && wanted[i].t === t).map((s) => s.points)]));
+    const bindings = unit ? { ship: ctx.particulars.get(unit) ?? {}, ...ctx.page.unitValues?.[unit] } : {};
+    for (const derived of dataset.derived ?? []) {
+      const outcome = await evaluateDerived(derived.expression, inputs, bindings);
+      derivedSeries.push({
+        id: derived.id, unit, groupingKey: null, keyValues: {}, tag: null, label: textOf(derived.label, ctx.language) || derived.id,
+        measureUnit: derived.measureUnit ?? null, aggregation: 'DERIVED',
+        ...('failure' in outcome ? { points: [], error: failureMessage(outcome.failure, ctx.language) } : { points: outcome.points }),
+      });
+    }
+  }
+  return { from, to, resolution, series: [...tagSeries, ...derivedSeries] };
+}
+
+const tagLabel = (ctx: ExtractionContext, t: DatasetTag) => textOf(t.label, ctx.language) || ctx.tagLabels.get(t.tag) || t.tag;
+
+const failureKeys: Record<DerivedFailure['kind'], string> = {
+  syntax: 'customAnalytics.expressionInvalid', runtime: 'customAnalytics.expressionFailed', limit: 'customAnalytics.expressionLimit',
+};
+const failureMessage = (failure: DerivedFailure, language: Language) => translate(language, failureKeys[failure.kind], { message: failure.message });
+
+/** extractSeries for a list that may name one series twice with different aggregations (one call per distinct pair). */
+async function extractMany(db: Db, wanted: readonly SeriesToExtract[], from: number, to: number, resolution: number): Promise<ChartPoint[][]> {
+  const keyOf = (s: SeriesToExtract) => `${s.id}:${s.aggregation}`;
+  const layers: SeriesToExtract[][] = [];
+  for (const s of new Map(wanted.map((w) => [keyOf(w), w])).values()) {
+    const layer = layers.find((l) => !l.some((other) => other.id === s.id));
+    if (layer) layer.push(s); else layers.push([s]);
+  }
+  const results = new Map<string, ChartPoint[]>();
+  for (const layer of layers) {
+    const extracted = await extractSeries(db, layer, from, to, resolution);
+    for (const s of layer) results.set(keyOf(s), extracted.get(s.id) ?? []);
+  }
+  return wanted.map((w) => results.get(keyOf(w)) ?? []);
+}

@@ -1,0 +1,107 @@
+/**
+ * POST custom-analytics/extract: every chart of a page with the series of its datasets (its own, else the page's)
+ * for the ships the reader may see, and the latest values of its static tags (docs/analytics.md "Extract answer").
+ */
+import { datasetsOfChart, staticTagOf, type AnalyticsPage, type Dataset, type StaticTag } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { Principal } from '../../../descriptors/lib/access.js';
+import type { Db } from '../../db/engine.js';
+import type { Language } from '../../http/i18n.js';
+import { tagsByCode } from '../measures/tag-records.js';
+import { loadClusters } from '../timeseries/clusters.js';
+import { chooseResolution, readLatest, type Value } from '../timeseries/extract.js';
+import { findSeries } from '../timeseries/series-query.js';
+import { extractDataset, seriesOfTag, textOf, type DatasetAnswer, type ExtractionContext, type SeriesAnswer } from './dataset-extraction.js';
+import { resolvePeriod } from './period.js';
+import { shipParticulars, shipsToRead } from './ship-scope.js';
+
+export interface ExtractFilters {
+  units?: string[];
+  from?: string;
+  to?: string;
+  groupingKeys?: string[];
+}
+
+export interface ExtractRequest {
+  filters: ExtractFilters;
+  maxPoints: number;
+  /** extract/live: the last `seconds`, in buckets chosen from maxPoints alone (the datasets' periods and resolutions do not apply) */
+  live?: { seconds: number };
+  language: Language;
+  now?: number;
+}
+
+export interface LatestAnswer {
+  unit: string | null;
+  groupingKey: string;
+  tag: string;
+  label: string;
+  measureUnit: string | null;
+  ts: string;
+  value: Value;
+}
+
+export interface ChartAnswer {
+  from: string;
+  to: string;
+  resolution: number;
+  series: SeriesAnswer[];
+  latest: LatestAnswer[];
+}
+
+export interface ExtractAnswer {
+  from: string;
+  to: string;
+  resolution: number;
+  charts: Record<string, ChartAnswer>;
+}
+
+const iso = (t: number) => new Date(t).toISOString();
+
+export async function extractPage(db: Db, principal: Principal, page: AnalyticsPage, request: ExtractRequest): Promise<ExtractAnswer> {
+  const now = request.now ?? Date.now();
+  const charts = page.charts ?? [];
+  const datasetsByChart = charts.map((chart) => datasetsOfChart(page, chart));
+  const staticByChart = charts.map((chart) => (chart.staticTags ?? []).map(staticTagOf));
+  const tags = [...new Set([...datasetsByChart.flat().flatMap((d) => d.tags.map((t) => t.tag)), ...staticByChart.flat().map((s) => s.tag)])];
+  const ships = tags.length ? await shipsToRead(db, principal, page.units, request.filters.units) : [];
+  // An empty ship list must read nothing: findSeries takes an empty list as "no narrowing".
+  const series = ships.length ? await findSeries(db, principal, { units: ships, tags }) : [];
+  const tagRows = await tagsByCode(db, tags);
+  const ctx: ExtractionContext = {
+    db, page, series, maxPoints: request.maxPoints, now, live: request.live, language: request.language, filters: request.filters,
+    clusters: await loadClusters(db), particulars: await shipParticulars(db, ships),
+    tagLabels: new Map([...tagRows].map(([code, row]) => [code, textOf((row.data as { description?: string }).description, request.language)])),
+  };
+  const overall = { ...resolvePeriod(undefined, request.filters, now, { live: request.live?.seconds, language: request.language }), resolution: 0 };
+  overall.resolution = chooseResolution(overall.from, overall.to, request.maxPoints);
+
+  const extracted = new Map<Dataset, Promise<DatasetAnswer>>();
+  const extractOnce = (dataset: Dataset) => {
+    if (!extracted.has(dataset)) extracted.set(dataset, extractDataset(ctx, dataset));
+    return extracted.get(dataset)!;
+  };
+  const answers: Record<string, ChartAnswer> = {};
+  let headline: { from: number; to: number; resolution: number } | undefined;
+  for (const [i, chart] of charts.entries()) {
+    const datasets = await Promise.all(datasetsByChart[i].map(extractOnce));
+    const first = datasets[0] ?? overall;
+    if (datasets.length) headline ??= first;
+    answers[chart.id] = {
+      from: iso(first.from), to: iso(first.to), resolution: first.resolution,
+      series: datasets.flatMap((d) => d.series), latest: await latestValues(ctx, staticByChart[i]),
+    };
+  }
+  // The period of the first chart that reads data: what a page with one period (the usual case) shows.
+  const period = headline ?? overall;
+  return { from: iso(period.from), to: iso(period.to), resolution: period.resolution, charts: answers };
+}
+
+async function latestValues(ctx: ExtractionContext, staticTags: Exclude<StaticTag, string>[]): Promise<LatestAnswer[]> {
+  const wanted = staticTags.flatMap((s) => seriesOfTag(ctx, s.tag, s.groupingKey).map((row) => ({ s, row })));
+  const latest = await readLatest(ctx.db, wanted.map((w) => w.row.id));
+  return wanted.filter((w) => latest.has(w.row.id)).map(({ s, row }) => ({
+    unit: row.unitCode, groupingKey: row.groupingKey, tag: row.tag,
+    label: textOf(s.label, ctx.language) || ctx.tagLabels.get(row.tag) || row.tag, measureUnit: row.measureUnit,
+    ts: latest.get(row.id)!.ts.toISOString(), value: latest.get(row.id)!.value,
+  }));
+}

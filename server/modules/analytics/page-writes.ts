@@ -1,0 +1,81 @@
+/**
+ * Saving analytics pages through the descriptor store (revisions, meta-schema, optimistic locking and audit come
+ * from descriptor-writes.ts), with the ownership rules of page-access.ts.
+ */
+import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { Principal } from '../../../descriptors/lib/access.js';
+import type { LocalText } from '../../../descriptors/lib/text.js';
+import type { Db } from '../../db/engine.js';
+import { KeelError } from '../../http/errors.js';
+import { translate, type Language } from '../../http/i18n.js';
+import { createDescriptor, deleteDescriptor, updateDescriptor } from '../descriptors/descriptor-writes.js';
+import { getDescriptor } from '../descriptors/store.js';
+import { assertMayAuthor, assertMayChange, assertMayPublish, isAnalyticsAdministrator } from './page-access.js';
+import { checkPage } from './page-checks.js';
+import { bodyToStore, findPage, loadVisiblePage, pageKind, type StoredPage } from './page-store.js';
+import { deleteLinksOfPage } from './wallboard-links.js';
+
+const asBody = (page: AnalyticsPage) => page as unknown as Record<string, unknown>;
+
+/** A new page of the caller's (the owner is always the caller). */
+export async function createPage(db: Db, principal: Principal, input: Record<string, unknown>, language: Language): Promise<StoredPage> {
+  assertMayAuthor(principal);
+  const page = await checkPage(db, bodyToStore({ ...input, owner: principal.username }), language, { expressions: true, base: '/requestValue' });
+  await createDescriptor(db, principal, pageKind, page.code, { body: asBody(page) });
+  return (await findPage(db, page.code))!;
+}
+
+/** A new version; the owner stays unless an administrator of dashboards changes it. 409 when `version` is stale. */
+export async function updatePage(db: Db, principal: Principal, input: Record<string, unknown>, version: number, language: Language): Promise<StoredPage> {
+  const code = String(input.code ?? '');
+  const current = await loadVisiblePage(db, principal, code);
+  assertMayChange(principal, current.page);
+  const owner = isAnalyticsAdministrator(principal) && typeof input.owner === 'string' ? input.owner : current.page.owner;
+  const page = await checkPage(db, bodyToStore({ ...input, owner }), language, { expressions: true, base: '/requestValue' });
+  await updateDescriptor(db, principal, pageKind, code, version, { body: asBody(page) });
+  return (await findPage(db, code))!;
+}
+
+export async function deletePage(db: Db, principal: Principal, code: string): Promise<void> {
+  const current = await loadVisiblePage(db, principal, code);
+  assertMayChange(principal, current.page);
+  await deleteDescriptor(db, principal, pageKind, code);
+  await deleteLinksOfPage(db, code);
+}
+
+/** Publishing and unpublishing: the owner or an administrator of dashboards; saved as a new version. */
+export async function setPublished(db: Db, principal: Principal, code: string, published: boolean): Promise<StoredPage> {
+  const current = await loadVisiblePage(db, principal, code);
+  assertMayPublish(principal, current.page);
+  if (current.page.published !== published) {
+    await updateDescriptor(db, principal, pageKind, code, current.row.version, { body: { ...current.row.body, published }, note: published ? 'published' : 'unpublished' },
+      published ? 'PUBLISH' : 'UNPUBLISH');
+  }
+  return (await findPage(db, code))!;
+}
+
+/** A copy owned by the caller, unpublished, under `<code>_COPY` (or `_COPY_2`, `_COPY_3` … when taken). */
+export async function duplicatePage(db: Db, principal: Principal, code: string): Promise<StoredPage> {
+  assertMayAuthor(principal);
+  const source = await loadVisiblePage(db, principal, code);
+  const copyCode = await freeCopyCode(db, code);
+  const body = { ...source.row.body, code: copyCode, owner: principal.username, published: false, editable: true, title: copyTitle(source.page.title) };
+  await createDescriptor(db, principal, pageKind, copyCode, { body, note: `copy of ${code}` });
+  return (await findPage(db, copyCode))!;
+}
+
+async function freeCopyCode(db: Db, code: string): Promise<string> {
+  const base = `${code.slice(0, 90)}_COPY`;
+  for (let n = 1; n < 1000; n++) {
+    const candidate = n === 1 ? base : `${base}_${n}`;
+    if (!(await getDescriptor(db, pageKind, candidate))) return candidate;
+  }
+  throw new KeelError('CONFLICT', 'customAnalytics.noFreeCopyCode', { code });
+}
+
+/** The title with "(copy)" in each language. */
+export function copyTitle(title: LocalText): LocalText {
+  const en = typeof title === 'string' ? translate('en', title) : title.en;
+  const ru = typeof title === 'string' ? translate('ru', title) : (title.ru ?? title.en);
+  return { en: translate('en', 'customAnalytics.copyTitle', { title: en }), ru: translate('ru', 'customAnalytics.copyTitle', { title: ru }) };
+}

@@ -1,0 +1,17 @@
+/** The analytics module's routes (docs/analytics.md "API"): pages, their data, wallboard links and multi-dashboard pages. */
+import type { Db } from '../../db/engine.js';
+import { createRouter } from '../../http/router.js';
+import { extractRoutes } from './extract-routes.js';
+import { multiPageRoutes } from './multi-page-routes.js';
+import { pageRoutes } from './page-routes.js';
+import { wallboardRoutes } from './wallboard-routes.js';
+
+export function analyticsRoutes(db: Db) {
+  const router = createRouter();
+  // The data calls first: POST custom-analytics/extract must not be taken for a page id.
+  router.route('/', extractRoutes(db));
+  router.route('/', wallboardRoutes(db));
+  router.route('/', pageRoutes(db));
+  router.route('/', multiPageRoutes(db));
+  return router;
+}

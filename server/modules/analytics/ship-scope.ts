@@ -1,0 +1,32 @@
+/** The ships an extraction reads: the filters' ships ∩ the page's ships ∩ the ships the user may see. */
+import { inArray } from 'drizzle-orm';
+import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
+import type { Db } from '../../db/engine.js';
+import { units } from '../../db/schema.js';
+
+export interface ShipRef {
+  id: string;
+  code: string;
+}
+
+export async function listShips(db: Db): Promise<ShipRef[]> {
+  return db.select({ id: units.id, code: units.code }).from(units).orderBy(units.code);
+}
+
+/** Intersects the lists that are given (an empty or absent list does not narrow). */
+export function intersectShips(visible: readonly string[], ...lists: (readonly string[] | undefined)[]): string[] {
+  return lists.reduce<string[]>((acc, list) => (list?.length ? acc.filter((code) => list.includes(code)) : acc), [...visible]);
+}
+
+/** Codes of the ships the user may see, then narrowed by the page's and the filters' ships; may be empty (then nothing is read). */
+export async function shipsToRead(db: Db, principal: Principal, pageUnits?: readonly string[], filterUnits?: readonly string[]): Promise<string[]> {
+  const visible = (await listShips(db)).filter((s) => canSeeUnit(principal, s.id)).map((s) => s.code);
+  return intersectShips(visible, pageUnits, filterUnits);
+}
+
+/** The particulars (the `ship` resource: propellerPitch, dwt, designDraft …) of these ships, by code. */
+export async function shipParticulars(db: Db, codes: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  if (!codes.length) return new Map();
+  const rows = await db.select({ code: units.code, particulars: units.particulars }).from(units).where(inArray(units.code, [...codes]));
+  return new Map(rows.map((r) => [r.code, r.particulars]));
+}

@@ -1,0 +1,36 @@
+/** The grouping keys of a data cluster that have series, limited to the ships the user may see (POST /api/filters/read/grouping-keys). */
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../../descriptors/lib/access.js';
+import type { Db } from '../../db/engine.js';
+import { measureSeries, units } from '../../db/schema.js';
+import { KeelError } from '../../http/errors.js';
+import { translate, type Language } from '../../http/i18n.js';
+import { loadClusters } from '../timeseries/clusters.js';
+import { maySeeUnit } from '../timeseries/series-query.js';
+
+export interface GroupingKeyRequest {
+  cluster: string;
+  /** a group of the cluster; absent: every group */
+  group?: string;
+  /** ship codes; absent or empty: every ship the user may see */
+  units?: readonly string[];
+}
+
+const unknownInput = (language: Language, field: 'cluster' | 'group', key: string, params: Record<string, string>) =>
+  new KeelError('INVALID_INPUT', key, params, [{ path: `/requestValue/${field}`, code: 'unknown', message: translate(language, key, params) }]);
+
+/** The keys, sorted; an unknown cluster or group is invalid input (400) naming it. */
+export async function readGroupingKeys(db: Db, principal: Principal, request: GroupingKeyRequest, language: Language): Promise<string[]> {
+  const cluster = (await loadClusters(db)).find((c) => c.code === request.cluster);
+  if (!cluster) throw unknownInput(language, 'cluster', 'filters.unknownCluster', { cluster: request.cluster });
+  if (request.group !== undefined && !cluster.groups.some((g) => g.code === request.group)) {
+    throw unknownInput(language, 'group', 'filters.unknownGroup', { cluster: cluster.code, group: request.group });
+  }
+  const conditions: SQL[] = [eq(measureSeries.cluster, cluster.code)];
+  if (request.group !== undefined) conditions.push(eq(measureSeries.groupCode, request.group));
+  if (request.units?.length) conditions.push(inArray(units.code, [...request.units]));
+  const rows = await db.selectDistinct({ groupingKey: measureSeries.groupingKey, unitId: measureSeries.unitId }).from(measureSeries)
+    .leftJoin(units, eq(units.id, measureSeries.unitId))
+    .where(and(...conditions));
+  return [...new Set(rows.filter((r) => maySeeUnit(principal, r.unitId)).map((r) => r.groupingKey))].sort();
+}

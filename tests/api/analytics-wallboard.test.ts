@@ -1,0 +1,106 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallboardLinks } from '../../server/db/schema.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+interface Answer { charts: Record<string, { series: { unit: string | null }[]; latest: { unit: string | null }[] }> }
+
+const hour = 3_600_000;
+const day = 24 * hour;
+const base = Math.floor(Date.now() / day) * day - 5 * day;
+const iso = (t: number) => new Date(t).toISOString();
+const filters = { from: iso(base), to: iso(base + hour) };
+const page = (code: string, extra: Record<string, unknown> = {}) => ({
+  code, title: { en: `Wall ${code}` }, cluster: 'SHIP', wallboard: true,
+  datasets: [{ id: 'speed', resolution: 3600, tags: [{ tag: 'STW' }] }],
+  charts: [{ id: 'p1', type: 'timeseries', staticTags: ['STW'] }],
+  ...extra,
+});
+
+describe('wallboard links', () => {
+  let t: TestApp;
+  let admin: string;
+  let captain: string;
+  let chief: string;
+  let link: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.signIn('admin', 'Admin#2026');
+    captain = await t.signIn('captain', 'Captain#2026');
+    chief = await t.signIn('chief', 'Chief#2026');
+    await t.call('POST', '/api/measures/ingest', { token: admin, body: { requestValue: { series: ['NORDIC_ORE', 'BALTIC_AMBER'].map((ship, i) => ({
+      groupingKey: `SHIP-UNIT-${ship}`, tag: 'STW', points: [{ ts: iso(base), value: 10 + i }],
+    })) } } });
+    expect((await t.call('POST', '/api/custom-analytics', { token: captain, body: { requestValue: page('CAPT_WALL') } })).status).toBe(200);
+    expect((await t.call('POST', '/api/custom-analytics', { token: admin, body: { requestValue: page('ADMIN_WALL', { units: ['NORDIC_ORE'], published: true }) } })).status).toBe(200);
+  });
+  afterAll(async () => { await t.close(); });
+
+  const generate = async (code: string, token: string, status = 200) => {
+    const res = await t.call('POST', `/api/custom-analytics/${code}/generate-link`, { token });
+    expect(res.status).toBe(status);
+    return await res.json() as { link: string; expiresAt: string };
+  };
+  const units = (answer: Answer) => [...new Set(Object.values(answer.charts).flatMap((c) => [...c.series, ...c.latest].map((s) => s.unit)))];
+  const publicExtract = (value: string, requestValue: object = { filters }) => t.call('POST', `/api/wallboard/${value}/extract`, { body: { requestValue } });
+
+  it('gives the page and its data without sign-in, read-only, with the author ships only', async () => {
+    const answer = await generate('CAPT_WALL', captain);
+    expect(answer.link).toMatch(/^wallboard\/[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(answer.expiresAt)).toBeGreaterThan(Date.now() + 29 * day);
+    link = answer.link.slice('wallboard/'.length);
+    const shown = await t.call('GET', `/api/wallboard/${link}`);
+    expect(shown.status).toBe(200);
+    expect(await shown.json()).toMatchObject({ code: 'CAPT_WALL', owned: false, canEdit: false });
+    const data = await publicExtract(link);
+    expect(data.status).toBe(200);
+    expect(units(await data.json() as Answer)).toEqual(['NORDIC_ORE']);
+    expect(units(await (await publicExtract(link, { filters: { ...filters, units: ['BALTIC_AMBER'] } })).json() as Answer)).toEqual([]);
+    const live = await t.call('POST', `/api/wallboard/${link}/extract/live`, { body: { requestValue: { liveExtractionPeriod: 600, dimensionBase: 50 } } });
+    expect(live.status).toBe(200);
+  });
+
+  it('answers that page only: another page is refused, and the token opens nothing else', async () => {
+    expect((await publicExtract(link, { page: 'ADMIN_WALL', filters })).status).toBe(403);
+    expect((await publicExtract(link, { page: 'CAPT_WALL', filters })).status).toBe(200);
+    expect((await t.call('GET', '/api/custom-analytics/ADMIN_WALL')).status).toBe(401);
+    expect((await t.call('GET', '/api/custom-analytics/CAPT_WALL', { token: link })).status).toBe(401);
+    expect((await t.call('POST', '/api/custom-analytics/extract', { body: { requestValue: { page: 'CAPT_WALL' } } })).status).toBe(401);
+    expect((await t.call('GET', `/api/wallboard/${link}/ADMIN_WALL`)).status).toBe(401);
+    expect((await t.call('GET', '/api/wallboard/not-a-real-link-value-at-all-0000000000000')).status).toBe(404);
+  });
+
+  it('makes writes impossible', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH']) expect((await t.call(method, `/api/wallboard/${link}`, { body: { requestValue: page('CAPT_WALL') } })).status).toBe(401);
+    expect((await t.call('PUT', '/api/custom-analytics', { token: link, body: { requestValue: { ...page('CAPT_WALL'), version: 1 } } })).status).toBe(401);
+    expect((await t.call('POST', `/api/custom-analytics/CAPT_WALL/generate-link`)).status).toBe(401);
+  });
+
+  it('reads an administrator link with the page ships only, not every ship the administrator sees', async () => {
+    const value = (await generate('ADMIN_WALL', admin)).link.slice('wallboard/'.length);
+    expect(units(await (await publicExtract(value)).json() as Answer)).toEqual(['NORDIC_ORE']);
+  });
+
+  it('is made by the page owner or an administrator of dashboards only', async () => {
+    await generate('ADMIN_WALL', chief, 403);
+    await generate('CAPT_WALL', chief, 404);
+  });
+
+  it('stops working when revoked or expired', async () => {
+    const other = (await generate('CAPT_WALL', captain)).link.slice('wallboard/'.length);
+    expect((await t.call('DELETE', `/api/custom-analytics/CAPT_WALL/links/${link}`, { token: chief })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/custom-analytics/CAPT_WALL/links/${link}`, { token: captain })).status).toBe(200);
+    expect((await t.call('GET', `/api/wallboard/${link}`)).status).toBe(404);
+    expect((await publicExtract(link)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/custom-analytics/CAPT_WALL/links/${link}`, { token: captain })).status).toBe(404);
+    expect((await t.call('GET', `/api/wallboard/${other}`)).status).toBe(200);
+    await t.db.update(wallboardLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(wallboardLinks.pageCode, 'CAPT_WALL'));
+    expect((await t.call('GET', `/api/wallboard/${other}`)).status).toBe(404);
+  });
+
+  it('dies with its page', async () => {
+    const value = (await generate('CAPT_WALL', captain)).link.slice('wallboard/'.length);
+    expect((await t.call('DELETE', '/api/custom-analytics/CAPT_WALL', { token: captain })).status).toBe(200);
+    expect((await t.call('GET', `/api/wallboard/${value}`)).status).toBe(404);
+  });
+});
