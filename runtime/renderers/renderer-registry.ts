@@ -34,5 +34,7 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
   { id: 'fleet-route', name: 'Ship route', load: () => import('./fleet/FleetRouteRenderer.js').then((m) => m.FleetRouteRenderer) },
   { id: 'elog-day', name: 'Logbook day', load: () => import('./elog/ElogDayRenderer.js').then((m) => m.ElogDayRenderer) },
   { id: 'elog-report', name: 'Logbook days report', load: () => import('./elog/ElogReportRenderer.js').then((m) => m.ElogReportRenderer) },
+  { id: 'analytics-page', name: 'Analytics page', load: () => import('./analytics/AnalyticsPageRenderer.js').then((m) => m.AnalyticsPageRenderer) },
+  { id: 'multi-dashboard-page', name: 'Multi-dashboard page', load: () => import('./analytics/MultiDashboardRenderer.js').then((m) => m.MultiDashboardRenderer) },
   { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);

@@ -44,6 +44,12 @@ export function screenRoute(screen: ScreenDescriptor): RouteObject {
 const publicRoutes: RouteObject[] = [
   { path: '/auth/access-denied', element: <AccessDeniedPage /> },
   { path: '/auth/sso', element: <SsoCallbackPage /> },
+  // A published dashboard link for wall screens: no sign-in, no shell chrome (SPEC §2 wallboard/{generated value}).
+  {
+    path: '/wallboard/:value',
+    errorElement: <ScreenFailure />,
+    lazy: async () => ({ Component: (await import('../renderers/analytics/WallboardPage.js')).WallboardPage }),
+  },
 ];
 
 export function buildRoutes(shell: ShellData | undefined): RouteObject[] {

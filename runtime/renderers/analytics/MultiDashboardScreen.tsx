@@ -1,0 +1,94 @@
+/**
+ * /multi-dashboard-page/view/{code}: several analytics pages under one route (GET multi-dashboard-pages/code/{code},
+ * POST multi-dashboard-pages/dashboards), in tabs when it has them, read with the multi-page's own extract calls.
+ * Its grouping keys are offered as a choice when there are several; `splitView` shows one column per ship.
+ */
+import { Alert, Center, Loader, MultiSelect, Stack, Tabs } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dashboardsOf } from '../../../descriptors/kinds/multi-dashboard-page/multi-dashboard-page.js';
+import { resolveText } from '../../../descriptors/lib/text.js';
+import type { ApiClient } from '../../api/api-client.js';
+import { Icon } from '../../shell/Icon.js';
+import { useLoadingStatus } from '../../shell/use-loading-status.js';
+import { ScreenHeader } from '../ScreenHeader.js';
+import { multiDashboardApi, type AnalyticsPage, type MultiDashboardPage, type RequestFilters } from './analytics-api.js';
+import { AnalyticsPageView } from './AnalyticsPageView.js';
+import { LoadFailed } from './AnalyticsPageScreen.js';
+import type { LiveSubscriber } from './use-page-data.js';
+
+export interface MultiDashboardScreenProps {
+  code: string;
+  client: ApiClient;
+  subscribeLive?: LiveSubscriber;
+}
+
+interface Loaded {
+  multi: MultiDashboardPage;
+  pages: AnalyticsPage[];
+}
+
+export function MultiDashboardScreen({ code, client, subscribeLive }: MultiDashboardScreenProps) {
+  const { t } = useTranslation();
+  const api = useMemo(() => multiDashboardApi(client, code), [client, code]);
+  const loaded = useLoadingStatus<Loaded>(async () => {
+    const [multi, pages] = await Promise.all([api.page(), api.dashboards()]);
+    return { multi, pages };
+  });
+  if (loaded.error) return <LoadFailed message={loaded.error.message} onRetry={() => void loaded.load()} />;
+  if (!loaded.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
+  return <MultiDashboardView {...loaded.value} api={api} subscribeLive={subscribeLive} />;
+}
+
+function MultiDashboardView({ multi, pages, api, subscribeLive }: Loaded & { api: ReturnType<typeof multiDashboardApi>; subscribeLive?: LiveSubscriber }) {
+  const { t, i18n } = useTranslation();
+  const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, i18n.language, (key) => t(key));
+  const offered = multi.groupingKeys ?? [];
+  const [keys, setKeys] = useState<string[]>(offered);
+  const filters = useMemo<RequestFilters>(() => (keys.length ? { groupingKeys: keys } : {}), [keys]);
+  const tabs = (multi.tabs ?? []).filter((tab) => tab.dashboards.length);
+  const inTabs = new Set(tabs.flatMap((tab) => tab.dashboards));
+  const outside = (multi.dashboards ?? []).filter((code) => !inTabs.has(code));
+  const [tab, setTab] = useState<string | null>(tabs[0]?.id ?? null);
+
+  const keyChoice = offered.length > 1 && (
+    <MultiSelect
+      size="xs" maw={520} label={t('dashboard.multi.groupingKeys')} data={offered} value={keys} onChange={setKeys} clearable
+      placeholder={t('dashboard.multi.allKeys')}
+    />
+  );
+  const view = (code: string, heading: 'screen' | 'section') => {
+    const page = pages.find((p) => p.code === code);
+    if (!page) return <Alert key={code} color="yellow" variant="light" icon={<Icon name="alert" />}>{t('dashboard.multi.missing', { code })}</Alert>;
+    return (
+      <AnalyticsPageView
+        key={code} page={page} source={api.source} filters={filters} heading={heading} subscribeLive={subscribeLive}
+        isSplit={multi.splitView === true ? true : undefined} filterPanel={heading === 'screen' ? keyChoice : undefined}
+      />
+    );
+  };
+
+  // A multi-page of one dashboard is that dashboard: no second title, no lone tab.
+  const all = dashboardsOf(multi);
+  if (all.length === 1) return view(all[0], 'screen');
+  return (
+    <Stack gap="md">
+      <ScreenHeader title={multi.title} fallback={multi.code} subtitle={multi.description ? text(multi.description) : ''} />
+      {keyChoice}
+      {tabs.length > 0 && (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List>
+            {tabs.map((item) => <Tabs.Tab key={item.id} value={item.id}>{item.title ? text(item.title) : item.id}</Tabs.Tab>)}
+          </Tabs.List>
+          {tabs.map((item) => (
+            <Tabs.Panel key={item.id} value={item.id} pt="md">
+              <Stack gap="xl">{item.dashboards.map((code) => view(code, 'section'))}</Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      {outside.map((code) => view(code, 'section'))}
+      {!all.length && <Alert variant="light" color="gray">{t('dashboard.multi.empty')}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * `donut` (fuel mix): each series of `config.series` summed over the period (`config.aggregate` to change it) and
+ * over the ships, as shares of the whole. `staticData: { labels, values }` draws literal data instead.
+ */
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { aggregatePoints, isAggregateKind } from '../../../../descriptors/lib/analytics/series-math.js';
+import { resolveText, type LocalText } from '../../../../descriptors/lib/text.js';
+import { ApexChart } from '../charts/ApexChart.js';
+import { useChartBase } from '../charts/chart-theme.js';
+import { idsOf, numberOf, pickSeries, useSeriesName } from './panel-support.js';
+import { PanelMessage } from './PanelMessage.js';
+import type { PanelProps } from './panel-types.js';
+
+interface Slice {
+  label: string;
+  value: number;
+}
+
+function staticSlices(data: unknown, text: (t: LocalText) => string): Slice[] | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { labels, values } = data as { labels?: unknown; values?: unknown };
+  if (!Array.isArray(labels) || !Array.isArray(values)) return undefined;
+  return labels.map((label, i) => ({ label: text(label as LocalText), value: Number(values[i]) || 0 }));
+}
+
+export function DonutPanel({ chart, data, height }: PanelProps) {
+  const { t, i18n } = useTranslation();
+  const { options: base, format } = useChartBase();
+  const config = chart.config ?? {};
+  const ids = idsOf(config.series);
+  const series = pickSeries(data, ids);
+  const nameOf = useSeriesName(series.map((s) => ({ ...s, unit: null })));
+  const kind = isAggregateKind(config.aggregate) ? config.aggregate : 'sum';
+  const precision = numberOf(config.precision);
+  const slices: Slice[] = staticSlices(chart.staticData, (text) => resolveText(text, i18n.language, (key) => t(key)))
+    ?? (ids.length ? ids : [...new Set(series.map((s) => s.id))]).flatMap((id) => {
+      const parts = series.filter((s) => s.id === id);
+      if (!parts.length) return [];
+      const value = parts.reduce((sum, s) => sum + (aggregatePoints(s.points, kind) ?? 0), 0);
+      return [{ label: nameOf({ ...parts[0], unit: null }), value }];
+    });
+  const unit = series[0]?.measureUnit ?? '';
+  const isCompact = height < 300;
+
+  const options = useMemo<ApexOptions>(() => ({
+    ...base,
+    labels: slices.map((s) => s.label),
+    stroke: { width: 0 },
+    dataLabels: { enabled: true, formatter: (pct: number) => `${format(pct, 0)} %`, dropShadow: { enabled: false } },
+    plotOptions: {
+      pie: {
+        donut: {
+          size: '62%',
+          labels: {
+            show: true,
+            name: { fontSize: isCompact ? '11px' : '14px' },
+            value: { fontSize: isCompact ? '13px' : '20px', formatter: (v: string) => format(Number(v), precision) },
+            total: { show: true, label: t('dashboard.donut.total'), fontSize: isCompact ? '11px' : '14px', formatter: (w: { globals: { seriesTotals: number[] } }) => format(w.globals.seriesTotals.reduce((a, b) => a + b, 0), precision) },
+          },
+        },
+      },
+    },
+    tooltip: { ...base.tooltip, y: { formatter: (v: number) => `${format(v, precision)} ${unit}`.trim() } },
+  }), [base, format, precision, unit, t, isCompact, JSON.stringify(slices.map((s) => s.label))]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!slices.some((s) => s.value > 0)) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
+  return <ApexChart type="donut" series={slices.map((s) => s.value)} options={options} height={height} label={slices.map((s) => `${s.label}: ${format(s.value, precision)}`).join(', ')} />;
+}

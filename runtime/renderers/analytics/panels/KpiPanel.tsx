@@ -1,0 +1,61 @@
+/**
+ * `kpi`: one big number — `config.aggregate` (last, first, avg, sum, min, max; default last) of `config.series`
+ * with `config.precision` decimals and its measure unit (`config.unit` overrides) — and, with `config.trend`, an arrow
+ * with the change against the previous period, green or red as `config.higherIsBetter` says. One line per ship.
+ */
+import { Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { aggregatePoints, isAggregateKind, percentChange } from '../../../../descriptors/lib/analytics/series-math.js';
+import { useNumberFormat } from '../charts/chart-theme.js';
+import type { Chart } from '../analytics-api.js';
+import { idsOf, numberOf, pickSeries, useLineName } from './panel-support.js';
+import { PanelMessage } from './PanelMessage.js';
+import type { PanelProps } from './panel-types.js';
+import classes from '../analytics.module.css';
+
+/** Changes smaller than this (percent) count as steady. */
+const steadyPercent = 0.05;
+
+export const kpiWantsPrevious = (chart: Chart) => chart.config?.trend === true;
+
+function trendColor(change: number, higherIsBetter: unknown): string {
+  if (Math.abs(change) < steadyPercent || typeof higherIsBetter !== 'boolean') return 'dimmed';
+  return (change > 0) === higherIsBetter ? 'teal' : 'red';
+}
+
+export function KpiPanel({ chart, data, previous, width, height }: PanelProps) {
+  const { t } = useTranslation();
+  const format = useNumberFormat();
+  const config = chart.config ?? {};
+  const series = pickSeries(data, idsOf(config.series).slice(0, 1));
+  const nameOf = useLineName(series);
+  const kind = isAggregateKind(config.aggregate) ? config.aggregate : 'last';
+  const precision = numberOf(config.precision) ?? numberOf(config.decimals) ?? 1;
+  if (!series.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
+  const isSingle = series.length === 1;
+  // One ship: a big number in the middle; several: a list, scrolling when the cell is short.
+  const size = isSingle ? Math.max(20, Math.min(56, height / 2.6, width / 7)) : 18;
+  const lines = series.map((s) => {
+    const value = aggregatePoints(s.points, kind);
+    const before = pickSeries(previous, [s.id]).find((p) => p.unit === s.unit);
+    const change = config.trend === true && before ? percentChange(value, aggregatePoints(before.points, kind)) : null;
+    const unit = typeof config.unit === 'string' ? config.unit : s.measureUnit ?? '';
+    return (
+      <Group key={`${s.id}|${s.unit}`} gap="xs" align="baseline" justify={isSingle ? 'center' : 'space-between'} wrap="nowrap">
+        {!isSingle && <Text size="sm" c="dimmed" truncate>{nameOf(s)}</Text>}
+        <Group gap={6} align="baseline" wrap="nowrap">
+          <Text className={classes.kpiValue} fz={size} fw={600} lh={1.1}>{format(value, precision)}</Text>
+          {unit && <Text size={isSingle ? 'sm' : 'xs'} c="dimmed">{unit}</Text>}
+          {change !== null && (
+            <Text size={isSingle ? 'sm' : 'xs'} fw={600} c={trendColor(change, config.higherIsBetter)}
+              aria-label={t('dashboard.kpi.change', { value: format(change, 1) })} title={t('dashboard.kpi.vsPrevious')}>
+              {Math.abs(change) < steadyPercent ? '▶' : change > 0 ? '▲' : '▼'} {format(Math.abs(change), 1)} %
+            </Text>
+          )}
+        </Group>
+      </Group>
+    );
+  });
+  if (isSingle) return <Stack justify="center" h={height} px="sm">{lines}</Stack>;
+  return <ScrollArea h={height} type="auto" offsetScrollbars><Stack gap={2} px="xs">{lines}</Stack></ScrollArea>;
+}

@@ -1,0 +1,58 @@
+/** Pages, answers and a stand-in for ApexCharts for the dashboard tests. */
+import type { AnalyticsPage, ChartData, ExtractAnswer } from '../../../runtime/renderers/analytics/analytics-api.js';
+import type { ApexChartProps } from '../../../runtime/renderers/analytics/charts/ApexChart.js';
+
+/**
+ * Replaces the lazily loaded ApexCharts module (charts/ApexChartImpl) in happy-dom, where ApexCharts cannot lay out
+ * SVG: it shows what the panel handed to the chart, so tests assert on the data, not on pixels.
+ */
+export const apexStub = {
+  ApexChartImpl: ({ type, series, label }: ApexChartProps) => (
+    <div role="img" data-chart-type={type} aria-label={label}>
+      <pre>{JSON.stringify(series)}</pre>
+    </div>
+  ),
+};
+
+/** The series handed to the chart labelled `label`. */
+export function chartSeries(figure: HTMLElement): unknown {
+  return JSON.parse(figure.querySelector('pre')!.textContent!);
+}
+
+const t0 = Date.UTC(2026, 10, 20, 0);
+const hour = 3_600_000;
+export const times = [t0, t0 + hour, t0 + 2 * hour, t0 + 3 * hour];
+
+export const hullPage: AnalyticsPage = {
+  code: 'HULL', title: { en: 'Hull performance', ru: 'Состояние корпуса' }, slider: true, viewColumns: 12, viewRows: 12,
+  datasets: [{ id: 'speed', tags: [{ tag: 'STW', alias: 'stw' }, { tag: 'SOG', alias: 'sog' }], period: { last: 86_400 } }],
+  charts: [
+    { id: 'speeds', type: 'timeseries', title: { en: 'Speed through water', ru: 'Скорость по лагу' }, location: { x: 0, y: 0, w: 8, h: 4 }, config: { series: ['stw', 'sog'] } },
+    { id: 'stwNow', type: 'kpi', title: { en: 'STW now', ru: 'Скорость сейчас' }, location: { x: 8, y: 0, w: 4, h: 2 }, config: { series: 'stw', precision: 1, trend: true, higherIsBetter: true } },
+    { id: 'latest', type: 'table', title: { en: 'Latest readings', ru: 'Последние значения' }, location: { x: 8, y: 2, w: 4, h: 2 }, config: { series: ['stw', 'sog'], latestOnly: true } },
+  ],
+};
+
+const stw = (values: (number | null)[]) => ({
+  id: 'stw', unit: 'NORDIC_ORE', tag: 'STW', label: { en: 'Speed through water', ru: 'Скорость по лагу' }, measureUnit: 'kn', aggregation: 'AVG',
+  points: values.map((v, i) => [times[i], v] as [number, number | null]),
+});
+const sog = (values: (number | null)[]) => ({
+  id: 'sog', unit: 'NORDIC_ORE', tag: 'SOG', label: 'Speed over ground', measureUnit: 'kn', aggregation: 'AVG',
+  points: values.map((v, i) => [times[i], v] as [number, number | null]),
+});
+
+export function answerOf(charts: Record<string, ChartData>, from = '2026-11-19T00:00:00.000Z', to = '2026-11-20T00:00:00.000Z'): ExtractAnswer {
+  return { from, to, resolution: 3600, charts };
+}
+
+export const hullAnswer = answerOf({
+  speeds: { series: [stw([12.1, null, 12.6, 12.3]), sog([12.4, 12.5, null, 12.9])] },
+  stwNow: { series: [stw([12.1, null, 12.6, 12.3])] },
+  latest: { series: [stw([12.1, null, 12.6, 12.3]), sog([12.4, 12.5, null, 12.9])] },
+});
+
+/** The period before: STW was 11.0 at its end (so now +11.8 %). */
+export const hullBefore = answerOf({ stwNow: { series: [stw([10.5, 11.0, null, null])] } }, '2026-11-18T00:00:00.000Z', '2026-11-19T00:00:00.000Z');
+
+export { stw, sog };

@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Chart, ChartData } from '../../../runtime/renderers/analytics/analytics-api.js';
+import { layoutOf, cellSizeOf } from '../../../runtime/renderers/analytics/DashboardGrid.js';
+import { PanelCell } from '../../../runtime/renderers/analytics/PanelCell.js';
+import { formatPolynomial } from '../../../runtime/renderers/analytics/panels/ScatterPanel.js';
+import { niceCeiling } from '../../../runtime/renderers/analytics/panels/GaugePanel.js';
+import { panelRegistry } from '../../../runtime/renderers/analytics/panels/panel-registry.js';
+import { renderWithShell } from '../crud/support.js';
+import { chartSeries, stw, times } from './fixtures.js';
+
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
+
+afterEach(cleanup);
+
+const series = (id: string, values: (number | null)[], extra: Partial<ChartData['series'][number]> = {}) => ({
+  id, unit: 'NORDIC_ORE', tag: id.toUpperCase(), label: id, measureUnit: 'kn', points: values.map((v, i) => [times[i], v] as [number, number | null]), ...extra,
+});
+
+function renderPanel(chart: Chart, data?: ChartData, language: 'en' | 'ru' = 'en') {
+  renderWithShell(<PanelCell chart={chart} data={data} status="Resolved" width={600} height={320} />, language);
+  return within(screen.getByRole('region'));
+}
+
+describe('scatter panel', () => {
+  const speedPower = { series: [series('stw', [10, 11, 12, 13]), series('power', [5000, 6600, 8600, 11000], { measureUnit: 'kW' })] };
+
+  it('refuses a fit order below 1 and decimals that are not an integer (SPEC §5)', async () => {
+    const cell = renderPanel({ id: 'sp', type: 'scatter', config: { x: 'stw', y: 'power', fit: { order: 0, decimals: 1.5 } } }, speedPower);
+    expect(cell.getByText('Invalid order')).toBeTruthy();
+    expect(cell.getByText('Invalid decimals')).toBeTruthy();
+    // The points are still drawn, without a curve.
+    const drawn = chartSeries(await cell.findByRole('img')) as { name: string; type: string }[];
+    expect(drawn.map((s) => s.type)).toEqual(['scatter']);
+  });
+
+  it('draws the fitted polynomial with its equation and R²', async () => {
+    const cell = renderPanel({ id: 'sp', type: 'scatter', config: { x: 'stw', y: 'power', fit: { order: 1, decimals: 1 } } }, speedPower);
+    // x̄ = 11.5, ȳ = 7 800, Sxy = 10 000, Sxx = 5 → slope 2 000, intercept −15 200; SSres = 160 000, SStot = 20 160 000.
+    expect(cell.getByText('y = 2,000.0x − 15,200.0')).toBeTruthy();
+    expect(cell.getByText('R² = 0.992')).toBeTruthy();
+    const drawn = chartSeries(await cell.findByRole('img')) as { name: string; type: string; data: [number, number][] }[];
+    expect(drawn[0]).toEqual({ name: 'power, kW', type: 'scatter', data: [[10, 5000], [11, 6600], [12, 8600], [13, 11000]] });
+    expect(drawn[1]).toMatchObject({ name: 'Fit', type: 'line' });
+    expect(drawn[1].data[0]).toEqual([10, 4800]);
+  });
+
+  it('writes numbers in the user language', () => {
+    const cell = renderPanel({ id: 'sp', type: 'scatter', config: { x: 'stw', y: 'power', fit: { order: 1, decimals: 1 } } }, speedPower, 'ru');
+    expect(cell.getByText(/^y = 2\s000,0x − 15\s200,0$/)).toBeTruthy();
+    expect(cell.getByText('R² = 0,992')).toBeTruthy();
+  });
+
+  it('formats polynomials from the highest power down', () => {
+    const plain = (v: number | null | undefined, d?: number) => (v ?? 0).toFixed(d ?? 2);
+    expect(formatPolynomial([0.15, -0.55, 1.25], plain)).toBe('y = 1.25x² − 0.55x + 0.15');
+    expect(formatPolynomial([-2, 0, 0, 1], plain, 0)).toBe('y = 1x³ − 2');
+  });
+});
+
+describe('panel types', () => {
+  it('every registered panel draws with data, without data and with an empty answer', () => {
+    const data = { series: [series('stw', [12.1, null, 12.6, 12.3]), series('lat', [50, 50.1, 50.2, 50.3]), series('lon', [3, 3.1, 3.2, 3.3])] };
+    for (const entry of panelRegistry.list().filter((e) => e.id !== 'map')) {
+      for (const shown of [data, { series: [] }, undefined]) {
+        const { unmount } = renderWithShell(<PanelCell chart={{ id: entry.id, type: entry.id, config: { series: 'stw', x: 'stw', y: 'stw' } }} data={shown} status="Resolved" width={400} height={240} />);
+        expect(screen.queryByText('This panel could not be drawn')).toBeNull();
+        unmount();
+      }
+    }
+  });
+
+  it('gauge: the latest value on a radial bar between min and max, coloured by its band', async () => {
+    const cell = renderPanel({
+      id: 'load', type: 'gauge', title: { en: 'Engine load' },
+      config: { series: 'load', min: 0, max: 110, bands: [{ to: 85, color: 'green' }, { to: 100, color: 'yellow' }, { to: 110, color: 'red' }] },
+    }, { series: [series('load', [70, 80, 90, null], { measureUnit: '%' })] });
+    const gauge = await cell.findByRole('img', { name: 'load: 90 %' });
+    expect(chartSeries(gauge)).toEqual([(90 / 110) * 100]);
+    expect(cell.getByText('110')).toBeTruthy();
+    expect(niceCeiling(87)).toBe(100);
+    expect(niceCeiling(12.3)).toBe(15);
+  });
+
+  it('donut: each series summed over the period as a share', async () => {
+    const cell = renderPanel({ id: 'mix', type: 'donut', title: { en: 'Fuel mix' }, config: { series: ['hfo', 'mgo'] } },
+      { series: [series('hfo', [1, 2, null, 3], { label: { en: 'Heavy fuel', ru: 'Мазут' } }), series('mgo', [0.5, 0.5, 0.5, 0.5])] });
+    expect(chartSeries(await cell.findByRole('img', { name: 'Heavy fuel: 6, mgo: 2' }))).toEqual([6, 2]);
+  });
+
+  it('heatmap: one series by day and hour', async () => {
+    const cell = renderPanel({ id: 'wind', type: 'heatmap', title: { en: 'Wind' }, config: { series: 'wind' } }, { series: [series('wind', [4, 6, null, 8])] });
+    const rows = chartSeries(await cell.findByRole('img', { name: 'wind by day and hour' })) as { name: string; data: { x: string; y: number | null }[] }[];
+    const cells = rows.flatMap((row) => row.data).filter((c) => c.y !== null && c.y > -1e9);
+    expect(cells.map((c) => c.y)).toEqual([4, 6, 8]);
+    expect(rows[0].data).toHaveLength(24);
+  });
+
+  it('timeseries: a second measure unit gets its own y axis; area and stacked are passed on', async () => {
+    const cell = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Mixed' }, config: { area: true } },
+      { series: [stw([1, 2, 3, 4]), series('power', [10, 20, 30, 40], { measureUnit: 'kW' })] });
+    const figure = await cell.findByRole('img');
+    expect(figure.dataset.chartType).toBe('area');
+  });
+
+  it('series labels follow the language', async () => {
+    const cell = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Speed', ru: 'Скорость' } }, { series: [stw([1, 2, 3, 4])] }, 'ru');
+    expect(cell.getByText('Скорость')).toBeTruthy();
+    expect(await cell.findByRole('img', { name: 'Скорость по лагу' })).toBeTruthy();
+  });
+
+  it('names the ship beside the series when a chart has several', async () => {
+    const cell = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Fleet' } }, { series: [stw([1, 2, 3, 4]), { ...stw([2, 3, 4, 5]), unit: 'BALTIC_STAR' }] });
+    expect(await cell.findByRole('img', { name: 'Speed through water · NORDIC_ORE, Speed through water · BALTIC_STAR' })).toBeTruthy();
+  });
+
+  it('table: one row per bucket, newest first, gaps as dashes', () => {
+    const cell = renderPanel({ id: 'tb', type: 'table', title: { en: 'By hour' }, config: { series: ['stw'] } }, { series: [stw([12.1, null, 12.6, 12.3])] });
+    const rows = cell.getAllByRole('row').slice(1).map((row) => row.textContent);
+    expect(rows.map((r) => r!.replace(/^.*?(\d+\.\d|—)$/, '$1'))).toEqual(['12.3', '12.6', '—', '12.1']);
+  });
+
+  it('shows the latest values of static tags above the chart', () => {
+    const cell = renderPanel({ id: 'ts', type: 'kpi', title: { en: 'Now' }, config: { series: 'stw' }, staticTags: ['SOG', { tag: 'HEADING', label: { en: 'Heading' } }] },
+      { series: [stw([1, 2, 3, 4])], latest: [{ unit: 'NORDIC_ORE', tag: 'SOG', ts: '2026-11-20T00:00:00Z', value: 12.345 }, { unit: 'NORDIC_ORE', tag: 'HEADING', ts: '2026-11-20T00:00:00Z', value: 271 }] });
+    expect(cell.getByText('SOG: 12.35')).toBeTruthy();
+    expect(cell.getByText('Heading: 271')).toBeTruthy();
+  });
+});
+
+describe('the grid', () => {
+  it('keeps charts at their locations within the columns and puts charts without one below', () => {
+    const layout = layoutOf([
+      { id: 'a', type: 'kpi', location: { x: 0, y: 0, w: 8, h: 4 } },
+      { id: 'b', type: 'kpi', location: { x: 10, y: 0, w: 6, h: 2 } },
+      { id: 'c', type: 'kpi' },
+      { id: 'd', type: 'kpi' },
+      { id: 'e', type: 'kpi' },
+    ], 12);
+    expect(layout.map(({ i, x, y, w, h }) => [i, x, y, w, h])).toEqual([
+      ['a', 0, 0, 8, 4], ['b', 6, 0, 6, 2], ['c', 0, 4, 6, 4], ['d', 6, 4, 6, 4], ['e', 0, 8, 6, 4],
+    ]);
+    expect(layout.every((item) => item.static)).toBe(true);
+    expect(layoutOf([{ id: 'a', type: 'kpi' }], 12, true)[0].static).toBe(false);
+  });
+
+  it('sizes cells from the grid width, columns and row height', () => {
+    // 12 columns in 1 192 px with 11 gaps of 8 px: 92 px each; 3 columns = 3·92 + 2·8; 2 rows = 2·60 + 8.
+    expect(cellSizeOf({ w: 3, h: 2 }, 1192, 12, 60)).toEqual({ width: 292, height: 128 });
+  });
+});
+
+describe('series names', () => {
+  it('tell apart series of one tag under several aliases and grouping keys', async () => {
+    const flow = (id: string, groupingKey: string) => series(id, [1, 2, 3, 4], { label: 'Fuel mass flow', groupingKey, measureUnit: 'kg/h' });
+    const cell = renderPanel({ id: 'fuel', type: 'timeseries', title: { en: 'Fuel' } }, {
+      series: [flow('me', 'SHIP-CONSUMER-NORDIC_ORE-ME-HFO'), flow('me', 'SHIP-CONSUMER-NORDIC_ORE-ME-MGO'), flow('ae', 'SHIP-CONSUMER-NORDIC_ORE-AE-MGO')],
+    });
+    expect(await cell.findByRole('img', { name: 'Fuel mass flow (me) ME HFO, Fuel mass flow (me) ME MGO, Fuel mass flow (ae)' })).toBeTruthy();
+  });
+});
