@@ -9,7 +9,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'keel-e2e-'));
 const server = spawn('npx', ['tsx', 'server/main.ts', '--demo'], {
   stdio: 'inherit',
   // One day of demo ship data keeps the start short; the browser tests ingest what they need themselves.
-  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: 'dist', KEEL_DEMO_DAYS: process.env.KEEL_DEMO_DAYS ?? '1' },
+  env: { ...process.env, DATA_DIR: dataDir, STATIC_DIR: process.env.STATIC_DIR ?? 'dist', KEEL_DEMO_DAYS: process.env.KEEL_DEMO_DAYS ?? '1' },
 });
 const stop = () => { server.kill('SIGTERM'); };
 server.on('exit', (code) => { rmSync(dataDir, { recursive: true, force: true }); process.exit(code ?? 0); });

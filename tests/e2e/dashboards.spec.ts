@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { apiToken, signInThroughForm } from './support.js';
+
+const english = JSON.parse(readFileSync('locales/en.json', 'utf8')) as Record<string, unknown>;
+
+/** A descriptor text as the English screen shows it: `{en, ru}`, an i18n key, or plain text. */
+function englishOf(text: { en: string } | string | undefined, fallback: string): string {
+  if (!text) return fallback;
+  if (typeof text !== 'string') return text.en;
+  const found = text.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english);
+  return typeof found === 'string' ? found : text;
+}
+
+const builtInDashboards = [
+  '@LIVE_DASHBOARD', '@MAIN_KPI_HULL', '@WEATHER_ANALYSIS', '@MAIN_CONSUMPTION', '@SLIP_ANALYSIS', '@TRIM_VS_WASTED_POWER',
+  '@MAIN_KPI_GENERATION', '@COMMERCIAL_CARGO', '@MAIN_KPI_CONSUMPTION', '@DAILY_CONSUMPTION', '@EQUIPMENT_DETAILS', '@POLLUTANTS',
+];
+
+interface PageView { code: string; title: { en: string } | string; charts: { id: string; title?: { en: string } | string }[] }
+
+/** Console errors and uncaught exceptions of the page, collected from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Every panel of the page shows its drawing: a chart, a value list, a table or the map — never an error or "no data". */
+async function expectPanelsDrawn(page: Page, charts: PageView['charts']) {
+  const grid = page.locator('main');
+  for (const chart of charts) {
+    const cell = grid.locator('section', { hasText: englishOf(chart.title, chart.id) }).first();
+    await expect(cell, `panel ${chart.id}`).toBeVisible();
+    await expect(cell.locator('.apexcharts-svg, table, .leaflet-container, [class*=kpiValue], [role=progressbar]').first(), `panel ${chart.id} drawn`).toBeVisible();
+    await expect(cell.getByRole('alert'), `panel ${chart.id} has no failed series`).toHaveCount(0);
+    await expect(cell.getByText('No data in this period'), `panel ${chart.id} has data`).toHaveCount(0);
+  }
+}
+
+test('each built-in dashboard draws every panel with the demo fleet\'s data and no console error', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const token = await apiToken(request, 'admin', 'Admin#2026');
+  const headers = { authorization: `Bearer ${token}` };
+  await page.goto('/auth/login');
+  await signInThroughForm(page, 'admin', 'Admin#2026');
+  await expect(page).toHaveURL(/\/fleet\/map$/);
+  const errors = collectErrors(page);
+
+  for (const code of builtInDashboards) {
+    const res = await request.post('/api/multi-dashboard-pages/dashboards', { headers, data: { requestValue: { code } } });
+    expect(res.status(), code).toBe(200);
+    const [first] = await res.json() as PageView[];
+    expect(first, `${code} has a dashboard`).toBeTruthy();
+
+    await page.goto(`/multi-dashboard-page/view/${encodeURIComponent(code)}`);
+    const title = englishOf(first.title, first.code);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectPanelsDrawn(page, first.charts);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('a wallboard link opens its dashboard read-only without signing in, and stops working when revoked', async ({ page, request, browser }) => {
+  const token = await apiToken(request, 'admin', 'Admin#2026');
+  const headers = { authorization: `Bearer ${token}` };
+  const generated = await request.post('/api/custom-analytics/MAIN_CONSUMPTION/generate-link', { headers, data: { requestValue: { days: 1 } } });
+  expect(generated.status()).toBe(200);
+  const { link } = await generated.json() as { link: string };
+  expect(link).toMatch(/^wallboard\/[A-Za-z0-9_-]{40,}$/);
+
+  const stranger = await browser.newContext();
+  const wall = await stranger.newPage();
+  const errors = collectErrors(wall);
+  await wall.goto(`/${link}`);
+  await expect(wall.getByRole('heading', { name: 'Main consumption' })).toBeVisible();
+  await expect(wall.locator('section', { hasText: 'Fuel per day, t' }).locator('.apexcharts-svg')).toBeVisible();
+  // A wall screen: no menu, no sign-in form, nothing to edit.
+  await expect(wall.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(wall.getByLabel(/^Password/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+
+  const value = link.split('/')[1];
+  const revoked = await request.delete(`/api/custom-analytics/MAIN_CONSUMPTION/links/${value}`, { headers });
+  expect(revoked.status()).toBeLessThan(300);
+  await wall.reload();
+  await expect(wall.getByText(/no longer valid|not valid|revoked|expired/i)).toBeVisible();
+  await expect(wall.locator('.apexcharts-svg')).toHaveCount(0);
+  await stranger.close();
+  void page;
+});
