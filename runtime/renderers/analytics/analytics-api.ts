@@ -20,7 +20,11 @@ export type { RequestFilters } from '../../../descriptors/lib/filters/request-fi
 export interface ExtractSeries {
   id: string;
   unit: string | null;
+  /** The ship's name (the unit code when the server did not name it). */
+  unitName?: string | null;
   groupingKey?: string | null;
+  /** The grouping key's values by group key name, the ship's left out (`{ consumer: "ME", fuel: "HFO" }`). */
+  keyValues?: Record<string, string>;
   tag: string | null;
   label?: LocalText | null;
   measureUnit?: string | null;

@@ -89,6 +89,15 @@ describe('panel types', () => {
     expect(chartSeries(await cell.findByRole('img', { name: 'Heavy fuel: 6, mgo: 2' }))).toEqual([6, 2]);
   });
 
+  it('donut by fuel: one slice per fuel over every consumer and ship', async () => {
+    const flow = (id: string, unit: string, consumer: string, fuel: string, values: number[]) =>
+      series(id, values, { unit, groupingKey: `SHIP-CONSUMER-${unit}-${consumer}-${fuel}`, keyValues: { consumer, fuel } });
+    const cell = renderPanel({ id: 'mix', type: 'donut', title: { en: 'Fuel mix' }, config: { series: ['me', 'ae'], by: 'fuel' } }, {
+      series: [flow('me', 'NORDIC_ORE', 'ME', 'HFO', [1, 1, 1, 1]), flow('me', 'GULF_STAR', 'ME', 'LNG', [2, 2, 2, 2]), flow('ae', 'NORDIC_ORE', 'AE', 'MDO_MGO', [1, 0, 0, 0]), flow('ae', 'GULF_STAR', 'AE', 'HFO', [3, 0, 0, 0])],
+    });
+    expect(chartSeries(await cell.findByRole('img', { name: 'HFO: 7, LNG: 8, MDO/MGO: 1' }))).toEqual([7, 8, 1]);
+  });
+
   it('heatmap: one series by day and hour', async () => {
     const cell = renderPanel({ id: 'wind', type: 'heatmap', title: { en: 'Wind' }, config: { series: 'wind' } }, { series: [series('wind', [4, 6, null, 8])] });
     const rows = chartSeries(await cell.findByRole('img', { name: 'wind by day and hour' })) as { name: string; data: { x: string; y: number | null }[] }[];
@@ -157,6 +166,13 @@ describe('series names', () => {
     const cell = renderPanel({ id: 'fuel', type: 'timeseries', title: { en: 'Fuel' } }, {
       series: [flow('me', 'SHIP-CONSUMER-NORDIC_ORE-ME-HFO'), flow('me', 'SHIP-CONSUMER-NORDIC_ORE-ME-MGO'), flow('ae', 'SHIP-CONSUMER-NORDIC_ORE-AE-MGO')],
     });
-    expect(await cell.findByRole('img', { name: 'Fuel mass flow (me) ME HFO, Fuel mass flow (me) ME MGO, Fuel mass flow (ae)' })).toBeTruthy();
+    expect(await cell.findByRole('img', { name: 'Fuel mass flow (me) HFO, Fuel mass flow (me) MGO, Fuel mass flow (ae)' })).toBeTruthy();
+  });
+
+  it('name ships by their names when the answer gives them', async () => {
+    const cell = renderPanel({ id: 'stw', type: 'timeseries', title: { en: 'Speed' } }, {
+      series: [series('stw', [1, 2, 3, 4], { label: 'STW', unitName: 'Nordic Ore' }), series('stw', [2, 3, 4, 5], { label: 'STW', unit: 'GULF_STAR', unitName: 'Gulf Star' })],
+    });
+    expect(await cell.findByRole('img', { name: 'STW · Nordic Ore, STW · Gulf Star' })).toBeTruthy();
   });
 });

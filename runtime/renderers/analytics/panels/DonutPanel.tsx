@@ -25,22 +25,28 @@ function staticSlices(data: unknown, text: (t: LocalText) => string): Slice[] | 
   return labels.map((label, i) => ({ label: text(label as LocalText), value: Number(values[i]) || 0 }));
 }
 
+/** One slice per value of a grouping-key part (`by: "fuel"` → HFO, LNG …), over every series and ship. */
+function slicesBy<S extends { keyValues?: Record<string, string> }>(series: S[], by: string, total: (parts: S[]) => number): Slice[] {
+  const values = [...new Set(series.map((s) => s.keyValues?.[by]).filter((v): v is string => Boolean(v)))].sort();
+  return values.map((value) => ({ label: value.replace(/_/g, '/'), value: total(series.filter((s) => s.keyValues?.[by] === value)) }));
+}
+
 export function DonutPanel({ chart, data, height }: PanelProps) {
   const { t, i18n } = useTranslation();
   const { options: base, format } = useChartBase();
   const config = chart.config ?? {};
   const ids = idsOf(config.series);
   const series = pickSeries(data, ids);
-  const nameOf = useSeriesName(series.map((s) => ({ ...s, unit: null })));
+  const nameOf = useSeriesName(series);
   const kind = isAggregateKind(config.aggregate) ? config.aggregate : 'sum';
   const precision = numberOf(config.precision);
+  const by = typeof config.by === 'string' && config.by !== 'series' ? config.by : undefined;
+  const total = (parts: typeof series) => parts.reduce((sum, s) => sum + (aggregatePoints(s.points, kind) ?? 0), 0);
   const slices: Slice[] = staticSlices(chart.staticData, (text) => resolveText(text, i18n.language, (key) => t(key)))
-    ?? (ids.length ? ids : [...new Set(series.map((s) => s.id))]).flatMap((id) => {
+    ?? (by ? slicesBy(series, by, total) : (ids.length ? ids : [...new Set(series.map((s) => s.id))]).flatMap((id) => {
       const parts = series.filter((s) => s.id === id);
-      if (!parts.length) return [];
-      const value = parts.reduce((sum, s) => sum + (aggregatePoints(s.points, kind) ?? 0), 0);
-      return [{ label: nameOf({ ...parts[0], unit: null }), value }];
-    });
+      return parts.length ? [{ label: nameOf({ ...parts[0], unit: null, groupingKey: null }), value: total(parts) }] : [];
+    }));
   const unit = series[0]?.measureUnit ?? '';
   const isCompact = height < 300;
 

@@ -42,18 +42,30 @@ export function useSeriesName(series: readonly ExtractSeries[]): (s: ExtractSeri
   const withUnit = hasSeveralUnits(series);
   const labelOf = (s: ExtractSeries) => (s.label ? resolveText(s.label, i18n.language, (key) => t(key, { defaultValue: key })) : s.id);
   const idsByLabel = new Map<string, Set<string>>();
-  const count = new Map<string, number>();
-  for (const s of series) {
-    idsByLabel.set(labelOf(s), (idsByLabel.get(labelOf(s)) ?? new Set()).add(s.id));
-    count.set(`${s.id}|${s.unit}`, (count.get(`${s.id}|${s.unit}`) ?? 0) + 1);
-  }
+  for (const s of series) idsByLabel.set(labelOf(s), (idsByLabel.get(labelOf(s)) ?? new Set()).add(s.id));
+  const keyText = useKeyValueText(series);
   return (s) => {
     const label = labelOf(s);
-    let named = label !== s.id && (idsByLabel.get(label)?.size ?? 0) > 1 ? `${label} (${s.id})` : label;
-    if ((count.get(`${s.id}|${s.unit}`) ?? 0) > 1 && s.groupingKey) {
-      named += ` ${s.groupingKey.split('-').slice(2).filter((part) => part !== s.unit).join(' ')}`;
-    }
-    return withUnit && s.unit ? `${named} · ${s.unit}` : named;
+    const named = label !== s.id && (idsByLabel.get(label)?.size ?? 0) > 1 ? `${label} (${s.id})` : label;
+    const extra = keyText(s);
+    const withKey = extra ? `${named} ${extra}` : named;
+    return withUnit && s.unit ? `${withKey} · ${s.unitName ?? s.unit}` : withKey;
+  };
+}
+
+/**
+ * The grouping-key values that tell apart the series one id has for one ship (`SHIP-CONSUMER-*-ME-*` matching
+ * "…-ME-HFO" and "…-ME-MDO_MGO" → "HFO", "MDO_MGO"): only the parts that differ, empty for a lone series.
+ */
+function useKeyValueText(series: readonly ExtractSeries[]): (s: ExtractSeries) => string {
+  const partsOf = (s: ExtractSeries) => (s.groupingKey ?? '').split('-').slice(2).filter((part) => part !== s.unit);
+  const groups = new Map<string, string[][]>();
+  for (const s of series) groups.set(`${s.id}|${s.unit}`, [...(groups.get(`${s.id}|${s.unit}`) ?? []), partsOf(s)]);
+  return (s) => {
+    const siblings = groups.get(`${s.id}|${s.unit}`) ?? [];
+    if (siblings.length < 2 || !s.groupingKey) return '';
+    const parts = partsOf(s);
+    return parts.filter((part, i) => siblings.some((other) => other[i] !== part)).join(' ');
   };
 }
 
@@ -63,14 +75,12 @@ export function useSeriesName(series: readonly ExtractSeries[]): (s: ExtractSeri
  */
 export function useLineName(series: readonly ExtractSeries[]): (s: ExtractSeries) => string {
   const nameOf = useSeriesName(series);
+  const keyText = useKeyValueText(series);
   const isOneId = new Set(series.map((s) => s.id)).size === 1;
-  const count = new Map<string, number>();
-  for (const s of series) count.set(`${s.id}|${s.unit}`, (count.get(`${s.id}|${s.unit}`) ?? 0) + 1);
   return (s) => {
     if (!isOneId || !s.unit) return nameOf(s);
-    const extra = (count.get(`${s.id}|${s.unit}`) ?? 0) > 1 && s.groupingKey
-      ? ` ${s.groupingKey.split('-').slice(2).filter((part) => part !== s.unit).join(' ')}` : '';
-    return `${s.unit}${extra}`;
+    const extra = keyText(s);
+    return extra ? `${s.unitName ?? s.unit} ${extra}` : s.unitName ?? s.unit;
   };
 }
 
