@@ -1,6 +1,7 @@
 /**
  * Derived series (docs/analytics.md): a JSONata expression evaluated per time bucket of one ship over
- * { <alias>: value }, with the ship's unitValues bound as $name. A bucket where an input has no value is a gap.
+ * { <alias>: value }, with the ship's unitValues bound as $name. A bucket where an input has no value is a gap; an alias
+ * that reads no series of the ship is left out of the object.
  */
 import { compileExpression, ExpressionError, type ExpressionLimits } from '../../../descriptors/lib/expression.js';
 
@@ -67,7 +68,8 @@ export async function evaluateDerived(
 ): Promise<DerivedOutcome> {
   let expression;
   try { expression = compileExpression(source); } catch (error) { return { failure: { kind: 'syntax', message: messageOf(error) } }; }
-  const named = Object.fromEntries(namedAliases(source, Object.keys(inputs)).map((alias) => [alias, inputs[alias]]));
+  // An alias with no series at all for the ship (a fuel it never burns) is absent, not a gap: `hfo ? hfo : 0` then reads 0.
+  const named = Object.fromEntries(namedAliases(source, Object.keys(inputs)).filter((alias) => inputs[alias]?.length).map((alias) => [alias, inputs[alias]]));
   const deadline = Date.now() + budget.seriesMs;
   const points: ChartPoint[] = [];
   let succeeded = 0;

@@ -42,6 +42,13 @@ describe('derived series', () => {
     expect(outcome).toEqual({ points: [[0, 20]] });
   });
 
+  it('leaves out an alias that reads no series of the ship (a fuel it never burns): CO2 of a ship burning HFO only', async () => {
+    const co2 = '$round(((hfo ? hfo : 0) * 3.114 + (lng ? lng : 0) * 2.75) * 24 / 1000, 2)';
+    const outcome = await evaluateDerived(co2, { hfo: [[[0, 1000], [h, null]]], lng: [] }, {});
+    // 1 000 kg/h of HFO for a day is 24 t, times Cf 3.114 (MEPC.364(79)); a gap in the HFO flow stays a gap.
+    expect(outcome).toEqual({ points: [[0, 74.74], [h, null]] });
+  });
+
   it('fails the series when the expression does not compile, fails everywhere, or runs out of budget', async () => {
     expect(await evaluateDerived('stw *', { stw: [[[0, 1]]] }, {})).toMatchObject({ failure: { kind: 'syntax' } });
     expect(await evaluateDerived('stw * "knots"', { stw: [[[0, 1], [h, 2]]] }, {})).toMatchObject({ failure: { kind: 'runtime' } });
