@@ -3,15 +3,18 @@
  * editor (validated as you type, with a live preview where the kind has one) and its revisions.
  * Which descriptor is open lives in the URL (?kind=…&code=…), so it survives a reload and can be linked.
  */
-import { Alert, LoadingOverlay, Paper, Stack, Tabs, Text } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Center, Loader, LoadingOverlay, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Icon } from '../runtime/shell/Icon.js';
 import { useBreadcrumbExtension } from '../runtime/shell/BreadcrumbContext.js';
-import { useTheme } from '../runtime/shell/use-stores.js';
+import { api as client } from '../runtime/shell/services.js';
+import { useSession, useTheme } from '../runtime/shell/use-stores.js';
 import type { DescriptorKindInfo, DescriptorView, DesignerApi } from './api/designer-api.js';
 import { confirmAction } from './confirm-action.js';
+import type { DashboardDesignerHandle } from './dashboard/DashboardDesigner.js';
+import { DashboardDesignerChunk, hasVisualEditor, visualStarterBody } from './dashboard/visual-editor.js';
 import { CompareDialog } from './editor/CompareDialog.js';
 import { ConflictNotice } from './editor/ConflictNotice.js';
 import { DescriptorEditor, type DescriptorEditorHandle, type EditorHistory } from './editor/DescriptorEditor.js';
@@ -51,8 +54,12 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
   const session = useDescriptorSession(api, () => void list.reload());
   const { opened } = session;
   const editorRef = useRef<DescriptorEditorHandle>(null);
+  const visualRef = useRef<DashboardDesignerHandle>(null);
+  const username = useSession().shell?.user.username;
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [history, setHistory] = useState<EditorHistory>({ canUndo: false, canRedo: false });
+  const [visualHistory, setVisualHistory] = useState<EditorHistory>({ canUndo: false, canRedo: false });
+  const [isListShown, setListShown] = useState(false);
   const [note, setNote] = useState('');
   const [tab, setTab] = useState<string | null>('editor');
   const [isNewOpen, setNewOpen] = useState(false);
@@ -83,22 +90,26 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
     void session.open(kind, code);
   }, [kind, code, session.open, session.close]);
 
-  // Another descriptor starts with an empty note and, when it is not stored yet, on the editor.
+  // Another descriptor starts with an empty note and on its visual editor if it has one, else (when it is not stored yet) on the JSON.
   const openedId = opened && `${opened.kind}/${opened.code}/${opened.saved ? 'stored' : 'new'}`;
+  const hasVisual = opened ? hasVisualEditor(opened.kind) : false;
   useEffect(() => {
     setNote('');
-    if (!openedId?.endsWith('/stored')) setTab('editor');
-  }, [openedId]);
+    if (hasVisual) setTab('visual');
+    else setTab((current) => (!openedId?.endsWith('/stored') || current === 'visual' ? 'editor' : current));
+  }, [openedId, hasVisual]);
+  const isVisual = hasVisual && tab === 'visual';
 
   useBreadcrumbExtension(opened ? { id: 'designer-descriptor', label: `${kindLabel(opened.kind)}: ${opened.code}` } : undefined);
 
   const save = async () => {
-    if (!opened || blocker) return;
+    if (!opened || blocker) return false;
     const wasNew = !opened.saved;
     const outcome = await session.save(note);
-    if (outcome !== 'done') return;
+    if (outcome !== 'done') return false;
     setNote('');
     if (wasNew) navigate({ kind: opened.kind, code: opened.code }, true);
+    return true;
   };
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -149,12 +160,12 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
     setNewOpen(false);
     guard(() => {
       navigate({ kind });
-      session.startNew(kind, newCode, starterBody(kinds.find((k) => k.id === kind)?.schema ?? {}));
+      session.startNew(kind, newCode, visualStarterBody(kind, newCode, username) ?? starterBody(kinds.find((k) => k.id === kind)?.schema ?? {}));
     });
   };
 
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-wide={(isVisual && !isListShown) || undefined}>
       <Paper withBorder radius="md" className={classes.sidebarPaper}>
         <DescriptorList
           kinds={kindIds} kind={kind} kindLabel={kindLabel} onKindChange={(next) => guard(() => navigate({ kind: next }))}
@@ -180,17 +191,43 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
         ) : (
           <>
             <DescriptorHeader
-              opened={opened} kindLabel={kindLabel(opened.kind)} hasChanges={isDirty} history={history} saveBlocker={blocker}
+              opened={opened} kindLabel={kindLabel(opened.kind)} hasChanges={isDirty} history={isVisual ? visualHistory : history} saveBlocker={blocker}
               isBusy={session.isBusy} note={note} onNoteChange={setNote}
-              onUndo={() => editorRef.current?.undo()} onRedo={() => editorRef.current?.redo()} onFormat={() => editorRef.current?.format()}
+              onUndo={() => (isVisual ? visualRef.current : editorRef.current)?.undo()}
+              onRedo={() => (isVisual ? visualRef.current : editorRef.current)?.redo()} onFormat={() => editorRef.current?.format()}
               onSave={() => void save()} onReset={() => void reset()} onDelete={() => void remove()}
             />
             {/* display-none, not Mantine's default <Activity>: hiding would run Monaco's cleanup and dispose the editor. */}
             <Tabs value={tab} onChange={setTab} className={classes.tabs} keepMountedMode="display-none">
               <Tabs.List>
+                {hasVisual && <Tabs.Tab value="visual">{t('designer.dashboard.tab')}</Tabs.Tab>}
                 <Tabs.Tab value="editor">{t('designer.tabs.editor')}</Tabs.Tab>
                 <Tabs.Tab value="revisions" disabled={!opened.saved}>{t('designer.tabs.revisions')}</Tabs.Tab>
               </Tabs.List>
+              {hasVisual && (
+                <Tabs.Panel value="visual" className={classes.panel}>
+                  {session.conflict && (
+                    <ConflictNotice
+                      message={session.conflict} isBusy={session.isBusy} canOverwrite={tryParseJson(session.text).isValid}
+                      onCompare={() => void compare()} onOverwrite={() => void overwrite()}
+                    />
+                  )}
+                  <Suspense fallback={<Center py="xl"><Loader size="sm" aria-label={t('shell.loading')} /></Center>}>
+                    <DashboardDesignerChunk
+                      ref={visualRef} client={client} code={opened.code} text={session.text} resetKey={`${opened.code}/${opened.loadKey}`}
+                      isActive={isVisual} onHistory={setVisualHistory} errorCount={errorCountOf(problems)} onShowJson={() => setTab('editor')}
+                      onTextChange={(text) => { session.setText(text); editorRef.current?.replaceText(text); }}
+                      blockReason={isDirty && blocker && blocker !== 'unchanged' ? t(`designer.save.blocked.${blocker}`) : undefined}
+                      session={{
+                        saveFirst: async () => (isDirty ? save() : true),
+                        reload: () => session.open(opened.kind, opened.code),
+                        open: (next) => navigate({ kind: opened.kind, code: next }),
+                      }}
+                      isListShown={isListShown} onToggleList={() => setListShown((shown) => !shown)}
+                    />
+                  </Suspense>
+                </Tabs.Panel>
+              )}
               <Tabs.Panel value="editor" className={classes.panel}>
                 {session.conflict && (
                   <ConflictNotice

@@ -14,6 +14,9 @@ const paths: Record<string, string> = {
   compare: 'M6 3v12M6 21a2 2 0 1 0 0-4a2 2 0 1 0 0 4M18 3a2 2 0 1 0 0 4a2 2 0 1 0 0-4M18 7v5a3 3 0 0 1-3 3H9',
   save: 'M5 3h11l3 3v15H5zM8 3v5h7V3M8 21v-7h8v7',
   rotate: 'M4 12a8 8 0 1 0 2.3-5.7L4 8.5M4 4v4.5h4.5',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  sidebar: 'M4 4h16v16H4zM9 4v16',
+  send: 'M4 12l16-8l-6 16l-3-7zM11 13l9-9',
 };
 
 export function DesignerIcon({ name, size = 16, ...rest }: Omit<SVGProps<SVGSVGElement>, 'name'> & { name: string; size?: number }) {

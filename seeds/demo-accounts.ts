@@ -7,11 +7,11 @@ const genset = (name: string, ratedPowerKw: number, rpm: number) => ({ name, rat
 /** Six ships of different IMO CII types, with the particulars analytics and emissions use. */
 export const demoShips = [
   { code: 'NORDIC_ORE', name: 'Nordic Ore', imoNumber: '9312456', particulars: {
-    flag: 'NO', shipType: 'bulk_carrier', dwt: 81_600, gt: 43_300, lbp: 222, breadth: 32.24, designDraft: 14.45, iceClass: 'IC',
+    flag: 'NO', shipType: 'bulk_carrier', dwt: 81_600, gt: 43_300, lbp: 222, breadth: 32.24, designDraft: 14.45, ballastDraft: 7.4, iceClass: 'IC',
     mainEngines: [engine('Main engine MAN B&W 6G60ME-C', 9_000, 89)], auxiliaryEngines: [1, 2, 3].map((n) => genset(`Diesel generator ${n}`, 600, 900)),
     propellerPitch: 6.1, fuelTypes: ['HFO', 'MDO_MGO'], cargoCapacity: { value: 80_000, unit: 't' } } },
   { code: 'BALTIC_AMBER', name: 'Baltic Amber', imoNumber: '9418731', particulars: {
-    flag: 'MT', shipType: 'tanker', dwt: 113_000, gt: 62_400, lbp: 239, breadth: 44, designDraft: 14.8, iceClass: 'IA',
+    flag: 'MT', shipType: 'tanker', dwt: 113_000, gt: 62_400, lbp: 239, breadth: 44, designDraft: 14.8, ballastDraft: 7.7, iceClass: 'IA',
     mainEngines: [engine('Main engine MAN B&W 6G60ME-C', 12_500, 95)], auxiliaryEngines: [1, 2, 3].map((n) => genset(`Diesel generator ${n}`, 900, 720)),
     propellerPitch: 6.5, fuelTypes: ['HFO', 'MDO_MGO'], cargoCapacity: { value: 125_000, unit: 'm3' } } },
   { code: 'KEEL_HORIZON', name: 'Keel Horizon', imoNumber: '9523689', particulars: {
@@ -19,7 +19,7 @@ export const demoShips = [
     mainEngines: [engine('Main engine MAN B&W 8G80ME-C', 32_000, 72)], auxiliaryEngines: [1, 2, 3, 4].map((n) => genset(`Diesel generator ${n}`, 2_800, 720)),
     propellerPitch: 8.8, fuelTypes: ['HFO', 'MDO_MGO'], cargoCapacity: { value: 8_500, unit: 'TEU' } } },
   { code: 'ARCTIC_FROST', name: 'Arctic Frost', imoNumber: '9621871', particulars: {
-    flag: 'NO', shipType: 'lng_carrier', dwt: 86_000, gt: 114_000, lbp: 280, breadth: 46.4, designDraft: 11.5, iceClass: 'IA',
+    flag: 'NO', shipType: 'lng_carrier', dwt: 86_000, gt: 114_000, lbp: 280, breadth: 46.4, designDraft: 11.5, ballastDraft: 7.5, iceClass: 'IA',
     mainEngines: [engine('Main engine 1 WinGD 5X72DF', 12_500, 78), engine('Main engine 2 WinGD 5X72DF', 12_500, 78)],
     auxiliaryEngines: [1, 2, 3, 4].map((n) => genset(`Dual-fuel generator ${n}`, 3_000, 720)),
     propellerPitch: 7, fuelTypes: ['LNG', 'MDO_MGO'], cargoCapacity: { value: 174_000, unit: 'm3' } } },

@@ -23,6 +23,8 @@ export interface DescriptorEditorHandle {
   format(): void;
   /** Puts the cursor on a place and focuses the editor. */
   reveal(lineNumber: number, column: number): void;
+  /** Replaces the whole text as one undoable edit (a visual editor's change), so validation runs on it. */
+  replaceText(text: string): void;
 }
 
 export interface EditorHistory {
@@ -67,6 +69,13 @@ export function DescriptorEditor(props: DescriptorEditorProps) {
       editor.setPosition({ lineNumber, column });
       editor.revealPositionInCenter({ lineNumber, column });
       editor.focus();
+    },
+    replaceText: (text) => {
+      const model = editor?.getModel();
+      if (!editor || !model || model.getValue() === text) return;
+      editor.pushUndoStop();
+      editor.executeEdits('visual', [{ range: model.getFullModelRange(), text }]);
+      editor.pushUndoStop();
     },
   }), [editor]);
 

@@ -1,8 +1,9 @@
 /**
  * A page's filter panel (SPEC §4 "Filters"), opened and closed with its button. Without `detached` it reads the
- * filter definitions from GET /api/filters/config; a detached panel (a wallboard link page) is given the page's
- * definitions and fetches nothing. Changes apply after 500 ms of quiet when valid and different; Back returns to the
- * previous applied set, Reset returns one filter to its initial value, Cancel drops pending changes.
+ * filter definitions from GET /api/filters/config unless it is given them (a screen that needs them too) and fetches
+ * grouping keys; a detached panel (a wallboard link page) is given the page's definitions and fetches nothing.
+ * Changes apply after 500 ms of quiet when valid and different; Back returns to the previous applied set, Reset
+ * returns one filter to its initial value, Cancel drops pending changes.
  */
 import { ActionIcon, Alert, Button, Collapse, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -32,15 +33,17 @@ interface FilterPanelCommon {
 export type FilterPanelProps = FilterPanelCommon & (
   /** A client given to a detached panel is never used. */
   | { detached: true; definitions: readonly FilterDefinition[]; client?: ApiClient }
-  | { detached?: false; client: ApiClient; definitions?: undefined }
+  /** Definitions given (already read from GET /filters/config) are not fetched again. */
+  | { detached?: false; client: ApiClient; definitions?: readonly FilterDefinition[] }
 );
 
 export function FilterPanel(props: FilterPanelProps) {
   const { t } = useTranslation();
   const detached = props.detached === true;
   const client = props.client;
-  const config = useLoadingStatus(() => filtersApi(client!).readConfig(), { immediate: !detached });
-  const all = detached ? props.definitions : config.value;
+  const isGiven = props.definitions !== undefined;
+  const config = useLoadingStatus(() => filtersApi(client!).readConfig(), { immediate: !isGiven });
+  const all = isGiven ? props.definitions : config.value;
   // A detached panel shows the definitions it is given (the page's own), unless the page also lists ids.
   const chosen = useMemo(() => {
     if (!all) return undefined;
@@ -53,7 +56,7 @@ export function FilterPanel(props: FilterPanelProps) {
     if (missing) console.warn(`Page ${props.pageId} lists filters that do not exist: ${missing}`);
   }, [missing, props.pageId]);
 
-  if (!detached && config.status === 'Error') {
+  if (!isGiven && config.status === 'Error') {
     return <Alert color="red" icon={<Icon name="alert" />}>{t('filters.panel.loadFailed', { message: config.error?.message ?? '' })}</Alert>;
   }
   if (!chosen) return <Group gap="xs"><Loader size="xs" /><Text size="sm">{t('filters.panel.loading')}</Text></Group>;

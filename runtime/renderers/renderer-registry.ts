@@ -36,5 +36,9 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
   { id: 'elog-report', name: 'Logbook days report', load: () => import('./elog/ElogReportRenderer.js').then((m) => m.ElogReportRenderer) },
   { id: 'analytics-page', name: 'Analytics page', load: () => import('./analytics/AnalyticsPageRenderer.js').then((m) => m.AnalyticsPageRenderer) },
   { id: 'multi-dashboard-page', name: 'Multi-dashboard page', load: () => import('./analytics/MultiDashboardRenderer.js').then((m) => m.MultiDashboardRenderer) },
+  { id: 'analytics-page-list', name: 'Analytics pages (list)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageListRenderer) },
+  { id: 'analytics-page-viewer', name: 'Analytics pages (viewer with picker)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageViewerRenderer) },
+  { id: 'multi-dashboard-list', name: 'Multi-dashboard pages (list)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.MultiPageListRenderer) },
+  { id: 'wallboard-links', name: 'Wallboard links', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.WallboardLinksRenderer) },
   { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);

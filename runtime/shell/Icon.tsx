@@ -46,6 +46,10 @@ const paths: Record<string, string> = {
   activity: 'M3 12h4l3-8l4 16l3-8h4',
   paperclip: 'M15 7l-6.5 6.5a1.5 1.5 0 0 0 2.1 2.1L17 9.2a3 3 0 0 0-4.2-4.2L6.3 11.5a4.5 4.5 0 0 0 6.4 6.4L19 11.5',
   download: 'M12 4v11M7 10l5 5l5-5M5 20h14',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  dots: 'M5 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2M12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2M19 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  eye: 'M2 12s3.6-7 10-7s10 7 10 7s-3.6 7-10 7s-10-7-10-7M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6',
 };
 
 /** The icon names available to menu descriptors (`icon` of a menu item). */

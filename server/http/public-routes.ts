@@ -11,7 +11,7 @@ const publicRoutes: [method: string, pattern: RegExp][] = [
   ['GET', /^\/api\/openapi\.json$/],
   ['GET', /^\/api\/docs(\/.*)?$/],
   // A wallboard link (analytics module): the token in the path is the credential; read-only calls of one page.
-  ['GET', /^\/api\/wallboard\/[\w-]+$/],
+  ['GET', /^\/api\/wallboard\/[\w-]+(\/filters)?$/],
   ['POST', /^\/api\/wallboard\/[\w-]+\/extract(\/live)?$/],
 ];
 

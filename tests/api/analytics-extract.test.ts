@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-interface Series { id: string; unit: string | null; groupingKey: string | null; tag: string | null; label: string; aggregation: string; points: [number, number | string | null][]; error?: string }
+interface Series { id: string; unit: string | null; unitName?: string; groupingKey: string | null; tag: string | null; label: string; aggregation: string; points: [number, number | string | null][]; error?: string }
 interface Chart { from: string; to: string; resolution: number; series: Series[]; latest: { unit: string; tag: string; ts: string; value: number }[] }
 interface Answer { from: string; to: string; resolution: number; charts: Record<string, Chart> }
 
@@ -116,8 +116,9 @@ describe('custom analytics extraction', () => {
 
   it('lets a chart read its own datasets and answers the latest values of its static tags', async () => {
     const answer = await extract({ page: 'SLIP', filters: { ...period, units: ['NORDIC_ORE'] } });
-    expect(answer.charts.p2.series.map((s) => [s.id, s.unit])).toEqual([['SHAFT_RPM', 'NORDIC_ORE']]);
-    expect(answer.charts.p2.latest).toEqual([expect.objectContaining({ unit: 'NORDIC_ORE', tag: 'STW', value: 12, ts: iso(base + 119 * minute) })]);
+    // Ships come with their names, as a chart's legend shows them.
+    expect(answer.charts.p2.series.map((s) => [s.id, s.unit, s.unitName])).toEqual([['SHAFT_RPM', 'NORDIC_ORE', 'Nordic Ore']]);
+    expect(answer.charts.p2.latest).toEqual([expect.objectContaining({ unit: 'NORDIC_ORE', unitName: 'Nordic Ore', tag: 'STW', value: 12, ts: iso(base + 119 * minute) })]);
   });
 
   it('never answers a series of a ship the user may not see', async () => {

@@ -160,6 +160,19 @@ describe('custom analytics pages', () => {
       expect((await call('officer', 'GET', '/api/multi-dashboard-pages/code/@NO_SUCH')).status).toBe(404);
     });
 
+    it('lists the multi-pages with their tabs and the dashboards the user may see, leaving out those showing nothing to them', async () => {
+      const multi = { code: 'CHIEF_MULTI', title: { en: 'Chief only' }, tabs: [{ id: 't1', dashboards: ['CAPT_PAGE_COPY'] }], dashboards: ['CAPT_PAGE_COPY'] };
+      expect((await call('admin', 'POST', '/api/descriptors/multi-dashboard-page', { requestValue: { code: 'CHIEF_MULTI', body: multi } })).status).toBe(200);
+      type Summary = { code: string; title: unknown; tabs: number; dashboards: number; system: boolean };
+      const officer = await json<Summary[]>(await call('officer', 'GET', '/api/multi-dashboard-pages'));
+      expect(officer.find((p) => p.code === '@MAIN_KPI_HULL')).toEqual(expect.objectContaining({ title: 'menu.analytics.dashboards.kpiHull', tabs: 1, dashboards: 1, system: true }));
+      expect(officer.filter((p) => p.code.startsWith('@'))).toHaveLength(12);
+      // Its only dashboard is the chief's unpublished copy.
+      expect(officer.map((p) => p.code)).not.toContain('CHIEF_MULTI');
+      expect((await json<Summary[]>(await call('chief', 'GET', '/api/multi-dashboard-pages'))).find((p) => p.code === 'CHIEF_MULTI'))
+        .toEqual(expect.objectContaining({ tabs: 1, dashboards: 1, system: false }));
+    });
+
     it('extracts one of its pages, and refuses a page that is not one of its', async () => {
       const answer = await json<{ charts: Record<string, unknown> }>(await call('officer', 'POST', '/api/multi-dashboard-pages/extract',
         { requestValue: { page: 'MAIN_KPI_HULL', code: '@MAIN_KPI_HULL', filters: {}, maxPoints: 100 } }));

@@ -104,3 +104,85 @@ describe('wallboard links', () => {
     expect((await t.call('GET', `/api/wallboard/${value}`)).status).toBe(404);
   });
 });
+
+describe('managing wallboard links', () => {
+  interface Link { id: string; page: string; pageTitle: unknown; createdBy: string; createdByName: string; createdOn: string; expiresAt: string; revokedAt: string | null; status: string }
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [user, password] of [['admin', 'Admin#2026'], ['captain', 'Captain#2026'], ['chief', 'Chief#2026']]) tokens[user] = await t.signIn(user, password);
+    await t.call('POST', '/api/measures/ingest', { token: tokens.admin, body: { requestValue: { series: ['NORDIC_ORE', 'BALTIC_AMBER'].map((ship) => ({
+      groupingKey: `SHIP-UNIT-${ship}`, tag: 'STW', points: [{ ts: iso(base), value: 10 }],
+    })) } } });
+    const create = async (user: string, body: object) => expect((await t.call('POST', '/api/custom-analytics', { token: tokens[user], body: { requestValue: body } })).status).toBe(200);
+    await create('captain', page('CAPT_BOARD', { filters: ['UNITS', 'PERIOD'] }));
+    await create('admin', page('ADMIN_BOARD', { units: ['NORDIC_ORE'], published: true, filters: ['UNITS', 'GROUPING_KEY'] }));
+    for (const [user, code] of [['captain', 'CAPT_BOARD'], ['admin', 'ADMIN_BOARD'], ['admin', 'CAPT_BOARD']]) {
+      const res = await t.call('POST', `/api/custom-analytics/${code}/generate-link`, { token: tokens[user], body: { requestValue: { days: 7 } } });
+      values[`${user}:${code}`] = ((await res.json()) as { link: string }).link.slice('wallboard/'.length);
+    }
+  });
+  afterAll(async () => { await t.close(); });
+
+  const links = async (user: string, path = '/api/wallboard-links') => {
+    const res = await t.call('GET', path, { token: tokens[user] });
+    expect(res.status).toBe(200);
+    return await res.json() as Link[];
+  };
+
+  it('lists only the links of pages the user may manage, with author, dates and status', async () => {
+    const captain = await links('captain');
+    expect(captain.map((l) => [l.page, l.createdBy]).sort()).toEqual([['CAPT_BOARD', 'admin'], ['CAPT_BOARD', 'captain']]);
+    const own = captain.find((l) => l.createdBy === 'captain')!;
+    expect(own).toMatchObject({ pageTitle: { en: 'Wall CAPT_BOARD' }, createdByName: 'Erik Larsen', status: 'ACTIVE', revokedAt: null });
+    expect(Date.parse(own.expiresAt) - Date.parse(own.createdOn)).toBeCloseTo(7 * day, -4);
+    expect(JSON.stringify(captain)).not.toContain(values['captain:CAPT_BOARD']);
+    // The chief sees the administrator's published page but manages no link of it.
+    expect(await links('chief')).toEqual([]);
+    expect((await links('admin')).map((l) => l.page).sort()).toEqual(['ADMIN_BOARD', 'CAPT_BOARD', 'CAPT_BOARD']);
+    expect((await links('admin', '/api/custom-analytics/ADMIN_BOARD/links')).map((l) => l.page)).toEqual(['ADMIN_BOARD']);
+    expect((await t.call('GET', '/api/custom-analytics/ADMIN_BOARD/links', { token: tokens.chief })).status).toBe(403);
+    expect((await t.call('GET', '/api/custom-analytics/CAPT_BOARD/links', { token: tokens.chief })).status).toBe(404);
+  });
+
+  it('revokes a link by its id: the link stops working, the others keep working, and the list says revoked', async () => {
+    const id = (await links('captain')).find((l) => l.createdBy === 'admin')!.id;
+    expect((await t.call('DELETE', `/api/wallboard-links/${id}`, { token: tokens.chief })).status).toBe(404);
+    const revoked = await t.call('DELETE', `/api/wallboard-links/${id}`, { token: tokens.captain });
+    expect(revoked.status).toBe(200);
+    expect(decodeURIComponent(revoked.headers.get('x-server-messages') ?? '')).toContain('CAPT_BOARD');
+    expect((await t.call('GET', `/api/wallboard/${values['admin:CAPT_BOARD']}`)).status).toBe(404);
+    expect((await t.call('GET', `/api/wallboard/${values['captain:CAPT_BOARD']}`)).status).toBe(200);
+    expect((await links('captain')).find((l) => l.id === id)).toMatchObject({ status: 'REVOKED', revokedAt: expect.any(String) });
+    expect((await t.call('DELETE', `/api/wallboard-links/${id}`, { token: tokens.captain })).status).toBe(404);
+    expect((await t.call('DELETE', '/api/wallboard-links/not-an-id', { token: tokens.captain })).status).toBe(400);
+    // A link of the administrator's page is not the captain's to revoke.
+    const adminLink = (await links('admin', '/api/custom-analytics/ADMIN_BOARD/links'))[0].id;
+    expect((await t.call('DELETE', `/api/wallboard-links/${adminLink}`, { token: tokens.captain })).status).toBe(403);
+    expect((await t.call('GET', `/api/wallboard/${values['admin:ADMIN_BOARD']}`)).status).toBe(200);
+  });
+
+  it('shows an expired link as expired', async () => {
+    await t.db.update(wallboardLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(wallboardLinks.pageCode, 'ADMIN_BOARD'));
+    expect((await links('admin', '/api/custom-analytics/ADMIN_BOARD/links')).map((l) => l.status)).toEqual(['EXPIRED']);
+    await t.db.update(wallboardLinks).set({ expiresAt: new Date(Date.now() + day) }).where(eq(wallboardLinks.pageCode, 'ADMIN_BOARD'));
+  });
+
+  it('gives a wallboard the filters its page lists, with only the page ships and its grouping keys, without sign-in', async () => {
+    type Definition = { id: string; options: { value: string }[] };
+    const filtersOf = async (value: string) => {
+      const res = await t.call('GET', `/api/wallboard/${value}/filters`);
+      expect(res.status).toBe(200);
+      return await res.json() as Definition[];
+    };
+    const admin = await filtersOf(values['admin:ADMIN_BOARD']);
+    expect(admin.map((d) => d.id)).toEqual(['UNITS', 'GROUPING_KEY']);
+    expect(admin[0].options.map((o) => o.value)).toEqual(['NORDIC_ORE']);
+    // Only the page's ship: BALTIC_AMBER has series too.
+    expect(admin[1].options.map((o) => o.value)).toEqual(['SHIP-UNIT-NORDIC_ORE']);
+    expect((await filtersOf(values['captain:CAPT_BOARD'])).map((d) => d.id)).toEqual(['UNITS', 'PERIOD']);
+    expect((await t.call('GET', `/api/wallboard/${values['admin:CAPT_BOARD']}/filters`)).status).toBe(404);
+  });
+});

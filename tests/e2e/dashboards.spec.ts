@@ -36,7 +36,9 @@ async function expectPanelsDrawn(page: Page, charts: PageView['charts']) {
     await expect(cell.locator('.apexcharts-svg, table, .leaflet-container, [class*=kpiValue], [role=progressbar]').first(), `panel ${chart.id} drawn`).toBeVisible();
     await expect(cell.getByRole('alert'), `panel ${chart.id} has no failed series`).toHaveCount(0);
     await expect(cell.getByText('No data in this period'), `panel ${chart.id} has data`).toHaveCount(0);
-    await expect(cell.locator('[class*=kpiValue]', { hasText: /^—$/ }), `panel ${chart.id} has a value for every ship`).toHaveCount(0);
+    // A ship alongside for the whole period has no speed-based figure ("—"); every ship blank is a broken formula.
+    const values = cell.locator('[class*=kpiValue]');
+    if (await values.count()) await expect(values.filter({ hasNotText: /^—$/ }).first(), `panel ${chart.id} has a value`).toBeVisible();
   }
 }
 

@@ -31,6 +31,8 @@ export interface Dataset {
   derived?: DerivedSeries[];
   period?: PagePeriod;
   resolution?: number;
+  /** Keeps only the buckets of a ship in this condition (from its mean draft); ALL or absent: every bucket. */
+  loadingCondition?: 'LADEN' | 'BALLAST' | 'ALL';
 }
 
 export type StaticTag = string | { tag: string; groupingKey?: string; label?: LocalText };

@@ -1,5 +1,7 @@
 /** Which filters a page's panel shows: the ids the page lists (in its order), else every filter naming the page. */
-import type { FilterDefinition } from './filter-types.js';
+import type { AnalyticsPage, Dataset } from '../../kinds/analytics-page/analytics-page.js';
+import type { FilterDefinition, FilterValues } from './filter-types.js';
+import { presetCovering } from './period.js';
 
 export interface PageFilters {
   definitions: FilterDefinition[];
@@ -17,4 +19,14 @@ export function choosePageFilters(all: readonly FilterDefinition[], pageId: stri
     else missing.push(id);
   }
   return { definitions, missing };
+}
+
+/**
+ * The panel's starting values a page asks for by design: its PERIOD opens at the preset covering the longest
+ * `period.last` of its datasets (a hull page looking six months back does not open at the filter's 30 days).
+ */
+export function initialPageFilters(pages: readonly Pick<AnalyticsPage, 'datasets' | 'charts'>[]): Partial<FilterValues> {
+  const datasets: Dataset[] = pages.flatMap((page) => [...(page.datasets ?? []), ...(page.charts ?? []).flatMap((chart) => chart.datasets ?? [])]);
+  const longest = Math.max(0, ...datasets.map((d) => (d.period && 'last' in d.period ? d.period.last : 0)));
+  return longest > 0 ? { PERIOD: { preset: presetCovering(longest) } } : {};
 }

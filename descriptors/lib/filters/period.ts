@@ -56,3 +56,13 @@ export function resolvePeriod(value: PeriodValue, now: number): { from: string; 
   if ('preset' in value) return { from: new Date(presetStart[value.preset](now)).toISOString(), to: new Date(now).toISOString() };
   return { from: new Date(Date.parse(value.from)).toISOString(), to: new Date(Date.parse(value.to)).toISOString() };
 }
+
+/** Each rolling preset's length in seconds (YEAR_TO_DATE is not rolling and is never chosen for a page). */
+const rollingSeconds: [PeriodPreset, number][] = [
+  ['LAST_24_HOURS', 86_400], ['LAST_7_DAYS', 7 * 86_400], ['LAST_30_DAYS', 30 * 86_400], ['LAST_90_DAYS', 90 * 86_400], ['LAST_12_MONTHS', 365 * 86_400],
+];
+
+/** The shortest rolling preset that covers `seconds` back from now (a page designed for 180 days opens at 12 months). */
+export function presetCovering(seconds: number): PeriodPreset {
+  return rollingSeconds.find(([, length]) => length >= seconds)?.[0] ?? 'LAST_12_MONTHS';
+}

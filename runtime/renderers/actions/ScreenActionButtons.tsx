@@ -5,11 +5,10 @@
 import { Badge, Button, Tooltip } from '@mantine/core';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { meetsRequirement } from '../../../descriptors/lib/access.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../api/api-client.js';
 import { Icon } from '../../shell/Icon.js';
-import { useShellData } from '../../shell/ShellDataContext.js';
+import { useUserAccess } from '../../shell/user-access.js';
 import { screenActionRegistry, type ScreenActionProps } from './screen-action-registry.js';
 import type { ToolbarAction } from './toolbar-actions.js';
 
@@ -26,13 +25,12 @@ interface OpenAction {
 
 export function ScreenActionButtons({ actions, client, onChanged }: ScreenActionButtonsProps) {
   const { t, i18n } = useTranslation();
-  const user = useShellData()?.user;
+  const access = useUserAccess();
   const [open, setOpen] = useState<OpenAction>();
   const [loading, setLoading] = useState<string>();
   const labelOf = (action: ToolbarAction) => resolveText(action.label, i18n.resolvedLanguage ?? i18n.language, (key) => (i18n.exists(key) ? t(key) : key));
   // Outside the signed-in shell (tests, previews) nothing is known about the user: everything is shown.
-  const isAllowed = (action: ToolbarAction) => !user || !action.requiredFunctions
-    || meetsRequirement({ userId: '', username: user.username, userType: user.userType === 'ADMIN' ? 'ADMIN' : 'USER', functions: user.functions, roles: [], unitIds: [] }, action);
+  const isAllowed = (action: ToolbarAction) => !action.requiredFunctions || access.meets(action);
 
   const start = async (action: ToolbarAction) => {
     const entry = screenActionRegistry.find(action.component)!;

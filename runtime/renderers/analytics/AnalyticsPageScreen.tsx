@@ -1,4 +1,4 @@
-/** A custom analytics page by code (GET /api/custom-analytics/by-code/{code}), drawn by the page view. */
+/** A custom analytics page by code (GET /api/custom-analytics/by-code/{code}), drawn by the page view with its filter panel. */
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { ApiClient } from '../../api/api-client.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { customAnalyticsApi } from './analytics-api.js';
-import { AnalyticsPageView } from './AnalyticsPageView.js';
+import { FilteredPageView } from './FilteredPageView.js';
 import type { LiveSubscriber } from './use-page-data.js';
 
 export interface AnalyticsPageScreenProps {
@@ -21,7 +21,7 @@ export function AnalyticsPageScreen({ code, client, subscribeLive }: AnalyticsPa
   const page = useLoadingStatus(() => api.pageByCode(code));
   if (page.error) return <LoadFailed message={page.error.message} onRetry={() => void page.load()} />;
   if (!page.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
-  return <AnalyticsPageView page={page.value} source={api.source} subscribeLive={subscribeLive} />;
+  return <FilteredPageView page={page.value} source={api.source} subscribeLive={subscribeLive} client={client} />;
 }
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {

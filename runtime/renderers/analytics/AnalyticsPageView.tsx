@@ -8,6 +8,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useContainerWidth } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import { liveRefreshSeconds, maxPointsForWidth } from '../../../descriptors/lib/analytics/page-period.js';
+import type { PeriodValue } from '../../../descriptors/lib/filters/period.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import type { AnalyticsPage, ChartData, ExtractAnswer, PageDataSource, RequestFilters } from './analytics-api.js';
@@ -29,6 +30,13 @@ export interface AnalyticsPageViewProps {
   filters?: RequestFilters;
   /** Where the page's filter panel (runtime/filters/FilterPanel) goes: between the title and the panels. */
   filterPanel?: ReactNode;
+  /**
+   * The filter panel's PERIOD (resolved at each request, so a refresh moves a preset to now). Given, it replaces the
+   * page's own period control; a period in `filters` (from/to) still wins over it.
+   */
+  period?: PeriodValue;
+  /** True until the filter panel has reported its starting values: nothing is extracted before. */
+  isFilterPending?: boolean;
   /** `screen`: the page is the screen (h1); `section`: one of several pages (h2); `wallboard`: large, no controls but the clock. */
   heading?: 'screen' | 'section' | 'wallboard';
   /** Forces one column per ship (a multi-dashboard page's split view) whatever the page says. */
@@ -49,6 +57,15 @@ export function splitUnitsOf(page: AnalyticsPage, filters: RequestFilters, answe
   return [...new Set(units.filter((u): u is string => typeof u === 'string'))].sort();
 }
 
+/** The ship's name as the answer gives it, else its code. */
+function shipNameOf(answer: ExtractAnswer | undefined, unit: string): string {
+  for (const chart of Object.values(answer?.charts ?? {})) {
+    const named = chart?.series.find((s) => s.unit === unit && s.unitName);
+    if (named?.unitName) return named.unitName;
+  }
+  return unit;
+}
+
 function ofUnit(data: ChartData | undefined, unit: string): ChartData | undefined {
   if (!data) return undefined;
   return { series: data.series.filter((s) => s.unit === unit), latest: data.latest?.filter((l) => l.unit === unit) };
@@ -60,10 +77,12 @@ function useText() {
 }
 
 export function AnalyticsPageView(props: AnalyticsPageViewProps) {
-  const { page, source, filterPanel, heading = 'screen', refreshSeconds, subscribeLive, isEditable } = props;
+  const { page, source, filterPanel, heading = 'screen', refreshSeconds, subscribeLive, isEditable, isFilterPending } = props;
   const { t, i18n } = useTranslation();
   const text = useText();
-  const [period, setPeriod] = useState<PagePeriodValue>(null);
+  const [ownPeriod, setPeriod] = useState<PagePeriodValue>(null);
+  const hasPeriodFilter = props.period !== undefined;
+  const period = props.period ?? ownPeriod;
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const anchor = useRef<HTMLDivElement>(null);
   const rowHeight = useRowHeight(page, anchor);
@@ -79,7 +98,7 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
   const gridWidth = isSplit ? Math.max(360, width / 2) : width;
   const maxPoints = mounted ? maxPointsForWidth(cellSizeOf({ w: widest, h: 1 }, gridWidth, columns, rowHeight).width) : undefined;
   const wantsPrevious = !isLive && charts.some((chart) => panelRegistry.find(chart.type)?.wantsPrevious?.(chart));
-  const data = usePageData({ page, source, filters, period, maxPoints, wantsPrevious, refreshSeconds, subscribeLive });
+  const data = usePageData({ page, source, filters, period, maxPoints, wantsPrevious, refreshSeconds, subscribeLive, isPaused: isFilterPending });
   const answer = data.value?.answer;
 
   const units = isSplit ? splitUnitsOf(page, filters, answer) : [];
@@ -109,7 +128,7 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
           {description && heading !== 'wallboard' && <Text c="dimmed" size="sm" maw={760}>{text(description)}</Text>}
         </div>
         <Group gap="sm" wrap="wrap">
-          {page.slider && !isLive && heading !== 'wallboard' && <PeriodControl value={period} onChange={setPeriod} />}
+          {page.slider && !isLive && heading !== 'wallboard' && !hasPeriodFilter && <PeriodControl value={ownPeriod} onChange={setPeriod} />}
           <PageStatus page={page} data={data} isLive={isLive} language={i18n.language} />
           {heading !== 'wallboard' && (
             <Tooltip label={t('dashboard.page.refresh')}>
@@ -129,7 +148,7 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
             <div className={classes.split}>
               {units.map((unit) => (
                 <Stack key={unit} gap={4}>
-                  <Text fw={600} size="sm"><Icon name="ship" size={14} /> {unit}</Text>
+                  <Text fw={600} size="sm"><Icon name="ship" size={14} /> {shipNameOf(answer, unit)}</Text>
                   {grid(unit, Math.max(360, (width - gridMargin * (units.length - 1)) / units.length))}
                 </Stack>
               ))}

@@ -1,14 +1,18 @@
 /**
  * /multi-dashboard-page/view/{code}: several analytics pages under one route (GET multi-dashboard-pages/code/{code},
  * POST multi-dashboard-pages/dashboards), in tabs when it has them, read with the multi-page's own extract calls.
- * Its grouping keys are offered as a choice when there are several; `splitView` shows one column per ship.
+ * Its grouping keys are offered as a choice when there are several; `splitView` shows one column per ship. One filter
+ * panel serves the screen: the filters its pages list (each once, in order), applied to every page; grouping keys
+ * chosen there win over the multi-page's.
  */
 import { Alert, Center, Loader, MultiSelect, Stack, Tabs } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardsOf } from '../../../descriptors/kinds/multi-dashboard-page/multi-dashboard-page.js';
+import { initialPageFilters } from '../../../descriptors/lib/filters/page-filters.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../api/api-client.js';
+import { usePageFilters } from '../../filters/use-page-filters.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { ScreenHeader } from '../ScreenHeader.js';
@@ -37,15 +41,32 @@ export function MultiDashboardScreen({ code, client, subscribeLive }: MultiDashb
   });
   if (loaded.error) return <LoadFailed message={loaded.error.message} onRetry={() => void loaded.load()} />;
   if (!loaded.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
-  return <MultiDashboardView {...loaded.value} api={api} subscribeLive={subscribeLive} />;
+  return <MultiDashboardView {...loaded.value} api={api} client={client} subscribeLive={subscribeLive} />;
 }
 
-function MultiDashboardView({ multi, pages, api, subscribeLive }: Loaded & { api: ReturnType<typeof multiDashboardApi>; subscribeLive?: LiveSubscriber }) {
+/** The filter ids of the pages shown, each once, in the order of the pages. */
+export function filterIdsOfPages(pages: readonly AnalyticsPage[]): string[] {
+  return [...new Set(pages.flatMap((page) => page.filters ?? []))];
+}
+
+interface ViewProps extends Loaded {
+  api: ReturnType<typeof multiDashboardApi>;
+  client: ApiClient;
+  subscribeLive?: LiveSubscriber;
+}
+
+function MultiDashboardView({ multi, pages, api, client, subscribeLive }: ViewProps) {
   const { t, i18n } = useTranslation();
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, i18n.language, (key) => t(key));
   const offered = multi.groupingKeys ?? [];
   const [keys, setKeys] = useState<string[]>(offered);
-  const filters = useMemo<RequestFilters>(() => (keys.length ? { groupingKeys: keys } : {}), [keys]);
+  const all = dashboardsOf(multi);
+  const shown = useMemo(() => all.flatMap((code) => pages.filter((p) => p.code === code)), [all.join(), pages]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filterIds = useMemo(() => filterIdsOfPages(shown), [shown]);
+  const initial = useMemo(() => initialPageFilters(shown), [shown]);
+  const panel = usePageFilters({ pageId: shown.length === 1 ? shown[0].code : multi.code, filterIds, cluster: shown[0]?.cluster, client, initial });
+  const filters = useMemo<RequestFilters>(() => (panel.filters.groupingKeys?.length || !keys.length
+    ? panel.filters : { ...panel.filters, groupingKeys: keys }), [panel.filters, keys]);
   const tabs = (multi.tabs ?? []).filter((tab) => tab.dashboards.length);
   const inTabs = new Set(tabs.flatMap((tab) => tab.dashboards));
   const outside = (multi.dashboards ?? []).filter((code) => !inTabs.has(code));
@@ -62,19 +83,20 @@ function MultiDashboardView({ multi, pages, api, subscribeLive }: Loaded & { api
     if (!page) return <Alert key={code} color="yellow" variant="light" icon={<Icon name="alert" />}>{t('dashboard.multi.missing', { code })}</Alert>;
     return (
       <AnalyticsPageView
-        key={code} page={page} source={api.source} filters={filters} heading={heading} subscribeLive={subscribeLive}
-        isSplit={multi.splitView === true ? true : undefined} filterPanel={heading === 'screen' ? keyChoice : undefined}
+        key={code} page={page} source={api.source} filters={filters} period={panel.period} isFilterPending={!panel.isReady}
+        heading={heading} subscribeLive={subscribeLive} isSplit={multi.splitView === true ? true : undefined}
+        filterPanel={heading === 'screen' ? <>{keyChoice}{panel.panel}</> : undefined}
       />
     );
   };
 
   // A multi-page of one dashboard is that dashboard: no second title, no lone tab.
-  const all = dashboardsOf(multi);
   if (all.length === 1) return view(all[0], 'screen');
   return (
     <Stack gap="md">
       <ScreenHeader title={multi.title} fallback={multi.code} subtitle={multi.description ? text(multi.description) : ''} />
       {keyChoice}
+      {panel.panel}
       {tabs.length > 0 && (
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>

@@ -1,6 +1,6 @@
 /**
  * The page's own period control (`slider`): the page's dataset periods, a preset of the PERIOD filter or a range of
- * days. It stands in for the filter panel's PERIOD until that panel is on the page.
+ * days. Pages whose filter panel has a PERIOD filter use that instead (AnalyticsPageView `period`).
  */
 import { Group, SegmentedControl } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

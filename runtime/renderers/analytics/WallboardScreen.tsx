@@ -1,6 +1,7 @@
 /**
  * /wallboard/{value}: a page published as a wallboard link, for a wall screen — no sign-in, no menu or top bar,
- * read-only, refreshing itself (live pages on their own rhythm, others every minute).
+ * read-only, refreshing itself (live pages on their own rhythm, others every minute). A page that lists filters gets
+ * a detached filter panel with the definitions the link answers (GET wallboard/{value}/filters).
  */
 import { Center, Loader } from '@mantine/core';
 import { useMemo } from 'react';
@@ -8,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/api-client.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { wallboardApi } from './analytics-api.js';
-import { AnalyticsPageView } from './AnalyticsPageView.js';
+import { FilteredPageView } from './FilteredPageView.js';
 import { LoadFailed } from './AnalyticsPageScreen.js';
 import classes from './analytics.module.css';
 
@@ -21,5 +22,5 @@ export function WallboardScreen({ value, client }: { value: string; client: ApiC
   const page = useLoadingStatus(() => api.page());
   if (page.error) return <div className={classes.wallboard}><LoadFailed message={page.error.message} onRetry={() => void page.load()} /></div>;
   if (!page.value) return <Center h="100vh"><Loader aria-label={t('shell.loading')} /></Center>;
-  return <AnalyticsPageView page={page.value} source={api.source} heading="wallboard" refreshSeconds={wallboardRefreshSeconds} />;
+  return <FilteredPageView page={page.value} source={api.source} heading="wallboard" refreshSeconds={wallboardRefreshSeconds} loadDetached={api.filters} />;
 }

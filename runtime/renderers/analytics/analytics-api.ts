@@ -6,6 +6,7 @@
 import type { ApiClient } from '../../api/api-client.js';
 import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { MultiDashboardPage } from '../../../descriptors/kinds/multi-dashboard-page/multi-dashboard-page.js';
+import type { FilterDefinition } from '../../../descriptors/lib/filters/filter-types.js';
 import type { RequestFilters } from '../../../descriptors/lib/filters/request-filters.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 
@@ -40,6 +41,7 @@ export type NumericSeries = Omit<ExtractSeries, 'points'> & { points: [number, n
 /** The latest value of a static tag. */
 export interface LatestValue {
   unit: string | null;
+  unitName?: string | null;
   tag: string;
   label?: string;
   measureUnit?: string | null;
@@ -134,6 +136,8 @@ export function wallboardApi(client: ApiClient, value: string) {
   };
   return {
     page: () => client.get<AnalyticsPage>(`/wallboard/${path(value)}`, { isAuthCall: true }),
+    /** The filters the page lists, for its detached panel: the link's ships only, grouping keys filled in. */
+    filters: () => client.get<FilterDefinition[]>(`/wallboard/${path(value)}/filters`, { isAuthCall: true }),
     source,
   };
 }

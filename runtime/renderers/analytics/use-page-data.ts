@@ -26,6 +26,8 @@ export interface PageDataOptions {
   /** Refresh a page that is not live this often (a wallboard). */
   refreshSeconds?: number;
   subscribeLive?: LiveSubscriber;
+  /** Nothing is extracted while true (the filter panel has not reported its starting values yet). */
+  isPaused?: boolean;
 }
 
 export interface PageAnswer {
@@ -57,7 +59,7 @@ export function withPeriod(filters: RequestFilters, period: PeriodValue | null |
   return { ...filters, ...resolvePeriod(period, now) };
 }
 
-export function usePageData({ page, source, maxPoints, wantsPrevious, refreshSeconds, subscribeLive, ...given }: PageDataOptions): PageData {
+export function usePageData({ page, source, maxPoints, wantsPrevious, refreshSeconds, subscribeLive, isPaused = false, ...given }: PageDataOptions): PageData {
   const live = page.liveExtractionPeriod ?? 0;
   const state = useLoadingStatus<PageAnswer>(async () => {
     const points = maxPoints ?? 0;
@@ -85,14 +87,14 @@ export function usePageData({ page, source, maxPoints, wantsPrevious, refreshSec
   stateRef.current = state;
 
   const { filters } = given;
-  const key = JSON.stringify([page.code, page.liveExtractionPeriod, filters, given.period, maxPoints, wantsPrevious]);
+  const key = JSON.stringify([page.code, page.liveExtractionPeriod, filters, given.period, maxPoints, wantsPrevious, isPaused]);
   useEffect(() => {
-    if (maxPoints !== undefined) void stateRef.current.load();
+    if (maxPoints !== undefined && !isPaused) void stateRef.current.load();
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const everySeconds = live > 0 ? liveRefreshSeconds(live) : refreshSeconds;
   useEffect(() => {
-    if (!everySeconds || maxPoints === undefined) return undefined;
+    if (!everySeconds || maxPoints === undefined || isPaused) return undefined;
     const timer = setInterval(() => void stateRef.current.reload(), everySeconds * 1000);
     return () => clearInterval(timer);
   }, [everySeconds, key]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultManageRequirement } from '../../../descriptors/kinds/kind.js';
 import { kindDefinitions } from '../../../descriptors/kinds/index.js';
 import { meetsRequirement } from '../../../descriptors/lib/access.js';
+import { principalOfUser } from '../../shell/user-access.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import { designerApi } from '../../../designer/api/designer-api.js';
 import type { ApiClient } from '../../api/api-client.js';
@@ -68,10 +69,7 @@ function DescriptorCrudContent({ config, client, screenTitle, metaSchema }: Desc
   const { kind, codeField, filterField } = config;
   const writeRequirement = kindDefinitions[kind].manage ?? defaultManageRequirement;
   // Outside the signed-in shell (tests, previews) nothing is known about the user: the server decides.
-  const mayWrite = !user || meetsRequirement(
-    { userId: '', username: user.username, userType: user.userType === 'ADMIN' ? 'ADMIN' : 'USER', functions: user.functions, roles: [], unitIds: [] },
-    writeRequirement,
-  );
+  const mayWrite = !user || meetsRequirement(principalOfUser(user), writeRequirement);
   const canManage = mayWrite && isGateOpen;
   const writeFunctions = Object.entries(writeRequirement.requiredFunctions ?? {}).map(([fn, level]) => `${fn} (${level})`).join(', ');
 

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, inArray } from 'drizzle-orm';
-import { unitGroupUnits, unitGroups, units, userUnitGroups, users } from '../../db/schema.js';
+import { unitGroupUnits, unitGroups, userUnitGroups, users } from '../../db/schema.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { addServerMessage } from '../../http/messages.js';
@@ -12,6 +12,7 @@ import { writeAudit } from '../audit/audit.js';
 import { setPassword } from '../auth/passwords.js';
 import { revokeUserSessions, type AuthContext } from '../auth/sessions.js';
 import { displayNameOf, findUserById } from './principals.js';
+import { listVisibleShips } from './visible-ships.js';
 
 const UnitView = z.object({ id: z.string(), code: z.string(), name: z.string() });
 const Me = z.object({
@@ -43,9 +44,7 @@ export function accessRoutes(ctx: AuthContext) {
     const principal = principalOf(c);
     const user = await findUserById(db, principal.userId);
     if (!user) throw new KeelError('UNAUTHENTICATED', 'auth.unauthenticated');
-    const visible = principal.userType === 'ADMIN'
-      ? await db.select().from(units).where(eq(units.disabled, false))
-      : principal.unitIds.length ? await db.select().from(units).where(inArray(units.id, principal.unitIds)) : [];
+    const visible = await listVisibleShips(db, principal);
     const groups = await db.select({ id: unitGroups.id, code: unitGroups.code, description: unitGroups.description })
       .from(userUnitGroups).innerJoin(unitGroups, eq(unitGroups.id, userUnitGroups.groupId)).where(eq(userUnitGroups.userId, user.id));
     const members = groups.length

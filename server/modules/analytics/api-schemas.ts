@@ -1,5 +1,6 @@
 /** Request and answer shapes of the analytics calls (zod → validation and the OpenAPI document; docs/analytics.md). */
 import { z } from '@hono/zod-openapi';
+import { loadingConditions } from '../../../descriptors/lib/filters/filter-types.js';
 
 const Instant = z.iso.datetime({ offset: true });
 export const Code = z.string().min(1).max(100);
@@ -11,8 +12,8 @@ export const Filters = z.object({
   from: Instant.optional(),
   to: Instant.optional(),
   groupingKeys: z.array(z.string().min(3).max(300)).max(500).optional(),
-  /** sent by the filter panel; not applied yet (no loading-condition series) */
-  loadingCondition: z.string().max(40).optional(),
+  /** LADEN or BALLAST: only the buckets in which each ship is in that condition (from its mean draft); ALL: no narrowing */
+  loadingCondition: z.enum(loadingConditions).optional(),
 }).refine((f) => !f.from || !f.to || Date.parse(f.from) < Date.parse(f.to), { message: 'from must be before to', path: ['to'] });
 export const MaxPoints = z.number().int().min(2).max(10_000).default(1000);
 

@@ -9,10 +9,14 @@ import { evaluateDerived, type ChartPoint, type DerivedFailure } from './derived
 import { resolvePeriod, type PeriodFilters } from './period.js';
 import type { Cluster } from '../timeseries/clusters.js';
 import { defaultGroupingKey, keyValuesOf, selectSeries } from './series-selection.js';
+import { bucketStates, draftTags, keptConditions, maskPoints } from './loading-condition-mask.js';
+import type { LoadingCondition } from '../../../descriptors/lib/filters/filter-types.js';
 
 export interface SeriesAnswer {
   id: string;
   unit: string | null;
+  /** the ship's name (added to the answer by extractPage) */
+  unitName?: string;
   groupingKey: string | null;
   /** the grouping key's values by key name, the ship's left out ({} for a derived series) */
   keyValues: Record<string, string>;
@@ -42,7 +46,7 @@ export interface ExtractionContext {
   clusters: readonly Cluster[];
   /** the particulars of the chosen ships by code, bound as $ship in expressions */
   particulars: ReadonlyMap<string, Record<string, unknown>>;
-  filters: PeriodFilters & { groupingKeys?: readonly string[] };
+  filters: PeriodFilters & { groupingKeys?: readonly string[]; loadingCondition?: LoadingCondition };
   maxPoints: number;
   now: number;
   /** a live extraction: the last `seconds`, buckets chosen from maxPoints */
@@ -63,9 +67,12 @@ export async function extractDataset(ctx: ExtractionContext, dataset: Dataset): 
   const resolution = chooseResolution(from, to, ctx.maxPoints, ctx.live ? undefined : dataset.resolution);
   const wanted = dataset.tags.flatMap((t) => seriesOfTag(ctx, t.tag, t.groupingKey).map((s) => ({ t, s, aggregation: t.aggregation ?? s.aggregation })));
   const points = await extractMany(ctx.db, wanted.map((w) => ({ id: w.s.id, aggregation: w.aggregation })), from, to, resolution);
+  const kept = keptConditions(dataset.loadingCondition, ctx.filters.loadingCondition);
+  const statesOf = kept ? await loadingStates(ctx, [...new Set(wanted.map((w) => w.s.unitCode))], from, to, resolution) : undefined;
+  const masked = (unit: string | null, series: ChartPoint[]) => (kept && statesOf ? maskPoints(series, statesOf(unit), kept) : series);
   const tagSeries: SeriesAnswer[] = wanted.map((w, i) => ({
     id: seriesIdOf(w.t), unit: w.s.unitCode, groupingKey: w.s.groupingKey, keyValues: keyValuesOf(ctx.clusters, w.s.groupingKey), tag: w.s.tag, label: tagLabel(ctx, w.t),
-    measureUnit: w.s.measureUnit, aggregation: w.aggregation, points: points[i],
+    measureUnit: w.s.measureUnit, aggregation: w.aggregation, points: masked(w.s.unitCode, points[i]),
   }));
   const derivedSeries: SeriesAnswer[] = [];
   for (const unit of [...new Set(wanted.map((w) => w.s.unitCode))]) {
@@ -76,11 +83,24 @@ export async function extractDataset(ctx: ExtractionContext, dataset: Dataset): 
       derivedSeries.push({
         id: derived.id, unit, groupingKey: null, keyValues: {}, tag: null, label: textOf(derived.label, ctx.language) || derived.id,
         measureUnit: derived.measureUnit ?? null, aggregation: 'DERIVED',
-        ...('failure' in outcome ? { points: [], error: failureMessage(outcome.failure, ctx.language) } : { points: outcome.points }),
+        ...('failure' in outcome ? { points: [], error: failureMessage(outcome.failure, ctx.language) } : { points: masked(unit, outcome.points) }),
       });
     }
   }
   return { from, to, resolution, series: [...tagSeries, ...derivedSeries] };
+}
+
+/** Each ship's bucket conditions over the dataset's buckets, from its averaged forward and aft drafts (none: no bucket can be told). */
+async function loadingStates(ctx: ExtractionContext, ships: readonly (string | null)[], from: number, to: number, resolution: number) {
+  const pattern = defaultGroupingKey(ctx.clusters, 'SHIP');
+  const drafts = ships.flatMap((unit) => draftTags.map((tag) => ({
+    unit, row: unit && pattern ? selectSeries(ctx.series, { tag, groupingKey: pattern }).find((s) => s.unitCode === unit) : undefined,
+  })));
+  const read = drafts.filter((d) => d.row);
+  const points = await extractMany(ctx.db, read.map((d) => ({ id: d.row!.id, aggregation: 'AVG' })), from, to, resolution);
+  const pointsOf = (unit: string | null, tag: string) => points[read.findIndex((d) => d.unit === unit && d.row!.tag === tag)] ?? [];
+  const states = new Map(ships.map((unit) => [unit, bucketStates(pointsOf(unit, 'DRAFT_FWD'), pointsOf(unit, 'DRAFT_AFT'), (unit && ctx.particulars.get(unit)) || {})]));
+  return (unit: string | null) => states.get(unit) ?? new Map();
 }
 
 const tagLabel = (ctx: ExtractionContext, t: DatasetTag) => textOf(t.label, ctx.language) || ctx.tagLabels.get(t.tag) || t.tag;

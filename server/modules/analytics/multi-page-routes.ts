@@ -1,5 +1,5 @@
 /**
- * SPEC §7 multi-dashboard-pages: code, checkCode, dashboards (its analytics pages the user may see), extract and
+ * SPEC §7 multi-dashboard-pages: the list (summaries), code, checkCode, dashboards (its analytics pages the user may see), extract and
  * extract/live of one of those pages (the multi-page's grouping keys when the filters name none).
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -18,10 +18,14 @@ import { liveRequest } from './extract-routes.js';
 import { readAnalytics } from './page-access.js';
 import { extractPage } from './page-extraction.js';
 import { loadVisiblePage, pageView } from './page-store.js';
-import { dashboardsOfMultiPage, loadMultiPage, multiPageKind, multiPageView } from './multi-pages.js';
+import { dashboardsOfMultiPage, listMultiPages, loadMultiPage, multiPageKind, multiPageView } from './multi-pages.js';
 
 const tags = ['Multi-dashboard pages'];
 const CodeParam = z.object({ code: Code });
+const MultiPageSummary = z.object({
+  id: z.string(), code: z.string(), title: z.unknown(), description: z.unknown(), tabs: z.number(), dashboards: z.number(),
+  system: z.boolean(), updatedOn: z.string(),
+}).openapi('MultiDashboardPageSummary');
 /** One analytics page (`page`) read through a multi-page (`code`, optional: its grouping keys apply and the page must be one of its). */
 const Target = { page: Code, code: Code.optional() };
 
@@ -37,6 +41,11 @@ export function multiPageRoutes(db: Db) {
     if (!dashboardsOf(multi).includes(pageCode)) throw new KeelError('NOT_FOUND', 'customAnalytics.pageNotFound', { code: pageCode });
     return { page, groupingKeys: multi.groupingKeys?.length ? multi.groupingKeys : undefined };
   };
+
+  router.openapi(createRoute({ method: 'get', path: '/multi-dashboard-pages', tags, middleware,
+    summary: 'The multi-pages the user may see (with a dashboard the user may see, or none yet): tabs and visible dashboards counted',
+    responses: { 200: jsonResponse(z.array(MultiPageSummary), 'Summaries') } }), async (c) =>
+    c.json(await listMultiPages(db, principalOf(c)), 200));
 
   router.openapi(createRoute({ method: 'get', path: '/multi-dashboard-pages/code/{code}', tags, middleware, summary: 'One multi-dashboard page',
     request: { params: CodeParam }, responses: { 200: jsonResponse(z.record(z.string(), z.unknown()), 'The multi-page') } }), async (c) =>

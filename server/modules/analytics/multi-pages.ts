@@ -3,9 +3,9 @@ import { dashboardsOf, type MultiDashboardPage } from '../../../descriptors/kind
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
-import { getDescriptor, type DescriptorRow } from '../descriptors/store.js';
+import { getDescriptor, listDescriptors, type DescriptorRow } from '../descriptors/store.js';
 import { maySeePage } from './page-access.js';
-import { findPage, type StoredPage } from './page-store.js';
+import { findPage, listVisiblePages, type StoredPage } from './page-store.js';
 
 export const multiPageKind = 'multi-dashboard-page';
 
@@ -33,4 +33,35 @@ export async function dashboardsOfMultiPage(db: Db, principal: Principal, multi:
   if (!codes) throw new KeelError('NOT_FOUND', 'customAnalytics.tabNotFound', { tab: tab ?? '' });
   const pages = await Promise.all(codes.map((code) => findPage(db, code)));
   return pages.filter((p): p is StoredPage => p !== undefined && maySeePage(principal, p.page));
+}
+
+/** A line of the multi-page list: how many tabs it has and how many of its dashboards the user may see. */
+export interface MultiPageSummary {
+  id: string;
+  code: string;
+  title: MultiDashboardPage['title'];
+  description: NonNullable<MultiDashboardPage['description']> | null;
+  tabs: number;
+  dashboards: number;
+  system: boolean;
+  updatedOn: string;
+}
+
+/**
+ * The enabled multi-pages the user may see: those with at least one dashboard the user may see, and those without
+ * any dashboard yet (a page with only dashboards hidden from the user would show nothing but notices).
+ */
+export async function listMultiPages(db: Db, principal: Principal): Promise<MultiPageSummary[]> {
+  const visible = new Set((await listVisiblePages(db, principal)).map((p) => p.row.code));
+  const rows = await listDescriptors(db, multiPageKind);
+  return rows.flatMap((row) => {
+    const page = { ...(row.body as unknown as MultiDashboardPage), code: row.code };
+    const all = dashboardsOf(page);
+    const seen = all.filter((code) => visible.has(code));
+    if (all.length && !seen.length) return [];
+    return [{
+      id: row.code, code: row.code, title: page.title, description: page.description ?? null, tabs: page.tabs?.length ?? 0,
+      dashboards: seen.length, system: row.system, updatedOn: row.updatedAt.toISOString(),
+    }];
+  }).sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -12,13 +12,17 @@ import { chooseResolution, readLatest, type Value } from '../timeseries/extract.
 import { findSeries } from '../timeseries/series-query.js';
 import { extractDataset, seriesOfTag, textOf, type DatasetAnswer, type ExtractionContext, type SeriesAnswer } from './dataset-extraction.js';
 import { resolvePeriod } from './period.js';
-import { shipParticulars, shipsToRead } from './ship-scope.js';
+import { shipNames, shipParticulars, shipsToRead } from './ship-scope.js';
+import { draftTags, keptConditions } from './loading-condition-mask.js';
+import type { LoadingCondition } from '../../../descriptors/lib/filters/filter-types.js';
 
 export interface ExtractFilters {
   units?: string[];
   from?: string;
   to?: string;
   groupingKeys?: string[];
+  /** LADEN or BALLAST keep only the buckets of that condition (docs/analytics.md); ALL or absent: every bucket */
+  loadingCondition?: LoadingCondition;
 }
 
 export interface ExtractRequest {
@@ -32,6 +36,7 @@ export interface ExtractRequest {
 
 export interface LatestAnswer {
   unit: string | null;
+  unitName?: string;
   groupingKey: string;
   tag: string;
   label: string;
@@ -57,6 +62,12 @@ export interface ExtractAnswer {
 
 const iso = (t: number) => new Date(t).toISOString();
 
+/**
+ * Buckets a scatter's datasets may read however narrow the page: a point cloud is not drawn along a time axis, and
+ * coarser buckets average different regimes (manoeuvring and sea passage) into points that lie on neither.
+ */
+export const scatterMaxPoints = 1000;
+
 export async function extractPage(db: Db, principal: Principal, page: AnalyticsPage, request: ExtractRequest): Promise<ExtractAnswer> {
   const now = request.now ?? Date.now();
   const charts = page.charts ?? [];
@@ -65,7 +76,10 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   const tags = [...new Set([...datasetsByChart.flat().flatMap((d) => d.tags.map((t) => t.tag)), ...staticByChart.flat().map((s) => s.tag)])];
   const ships = tags.length ? await shipsToRead(db, principal, page.units, request.filters.units) : [];
   // An empty ship list must read nothing: findSeries takes an empty list as "no narrowing".
-  const series = ships.length ? await findSeries(db, principal, { units: ships, tags }) : [];
+  // A loading condition is told from the drafts, read beside the page's tags.
+  const narrows = datasetsByChart.flat().some((d) => keptConditions(d.loadingCondition, request.filters.loadingCondition));
+  const read = narrows ? [...new Set([...tags, ...draftTags])] : tags;
+  const series = ships.length ? await findSeries(db, principal, { units: ships, tags: read }) : [];
   const tagRows = await tagsByCode(db, tags);
   const ctx: ExtractionContext = {
     db, page, series, maxPoints: request.maxPoints, now, live: request.live, language: request.language, filters: request.filters,
@@ -76,8 +90,10 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   overall.resolution = chooseResolution(overall.from, overall.to, request.maxPoints);
 
   const extracted = new Map<Dataset, Promise<DatasetAnswer>>();
+  const scattered = new Set(charts.flatMap((chart, i) => (chart.type === 'scatter' ? datasetsByChart[i] : [])));
+  const scatterCtx = { ...ctx, maxPoints: Math.max(ctx.maxPoints, scatterMaxPoints) };
   const extractOnce = (dataset: Dataset) => {
-    if (!extracted.has(dataset)) extracted.set(dataset, extractDataset(ctx, dataset));
+    if (!extracted.has(dataset)) extracted.set(dataset, extractDataset(scattered.has(dataset) ? scatterCtx : ctx, dataset));
     return extracted.get(dataset)!;
   };
   const answers: Record<string, ChartAnswer> = {};
@@ -93,7 +109,12 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   }
   // The period of the first chart that reads data: what a page with one period (the usual case) shows.
   const period = headline ?? overall;
-  return { from: iso(period.from), to: iso(period.to), resolution: period.resolution, charts: answers };
+  return { from: iso(period.from), to: iso(period.to), resolution: period.resolution, charts: withShipNames(answers, await shipNames(db, ships)) };
+}
+
+function withShipNames(answers: Record<string, ChartAnswer>, names: ReadonlyMap<string, string>): Record<string, ChartAnswer> {
+  const named = <T extends { unit: string | null }>(item: T): T => (item.unit && names.has(item.unit) ? { ...item, unitName: names.get(item.unit) } : item);
+  return Object.fromEntries(Object.entries(answers).map(([id, chart]) => [id, { ...chart, series: chart.series.map(named), latest: chart.latest.map(named) }]));
 }
 
 async function latestValues(ctx: ExtractionContext, staticTags: Exclude<StaticTag, string>[]): Promise<LatestAnswer[]> {

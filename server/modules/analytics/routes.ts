@@ -4,6 +4,7 @@ import { createRouter } from '../../http/router.js';
 import { extractRoutes } from './extract-routes.js';
 import { multiPageRoutes } from './multi-page-routes.js';
 import { pageRoutes } from './page-routes.js';
+import { wallboardLinkRoutes } from './wallboard-link-routes.js';
 import { wallboardRoutes } from './wallboard-routes.js';
 
 export function analyticsRoutes(db: Db) {
@@ -12,6 +13,8 @@ export function analyticsRoutes(db: Db) {
   router.route('/', extractRoutes(db));
   router.route('/', wallboardRoutes(db));
   router.route('/', pageRoutes(db));
+  // After the pages: GET custom-analytics/by-code/links is the page "links", not the links of a page "by-code".
+  router.route('/', wallboardLinkRoutes(db));
   router.route('/', multiPageRoutes(db));
   return router;
 }

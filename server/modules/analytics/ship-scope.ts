@@ -1,8 +1,9 @@
 /** The ships an extraction reads: the filters' ships ∩ the page's ships ∩ the ships the user may see. */
 import { inArray } from 'drizzle-orm';
-import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
+import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { units } from '../../db/schema.js';
+import { listVisibleShips } from '../access/visible-ships.js';
 
 export interface ShipRef {
   id: string;
@@ -18,10 +19,20 @@ export function intersectShips(visible: readonly string[], ...lists: (readonly s
   return lists.reduce<string[]>((acc, list) => (list?.length ? acc.filter((code) => list.includes(code)) : acc), [...visible]);
 }
 
-/** Codes of the ships the user may see, then narrowed by the page's and the filters' ships; may be empty (then nothing is read). */
+/**
+ * Codes of the ships the user may see (disabled ones too: their history stays readable), then narrowed by the page's
+ * and the filters' ships; may be empty (then nothing is read).
+ */
 export async function shipsToRead(db: Db, principal: Principal, pageUnits?: readonly string[], filterUnits?: readonly string[]): Promise<string[]> {
-  const visible = (await listShips(db)).filter((s) => canSeeUnit(principal, s.id)).map((s) => s.code);
+  const visible = (await listVisibleShips(db, principal, { includeDisabled: true })).map((s) => s.code).sort();
   return intersectShips(visible, pageUnits, filterUnits);
+}
+
+/** The names of these ships by code, for series and latest values (a chart names ships, not codes). */
+export async function shipNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await db.select({ code: units.code, name: units.name }).from(units).where(inArray(units.code, [...codes]));
+  return new Map(rows.map((r) => [r.code, r.name]));
 }
 
 /** The particulars (the `ship` resource: propellerPitch, dwt, designDraft …) of these ships, by code. */

@@ -4,7 +4,7 @@
  * who may see the page) and reads with the author's rights narrowed to the page's ships.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { wallboardLinks } from '../../db/schema.js';
@@ -28,12 +28,35 @@ export async function createLink(db: Db, principal: Principal, pageCode: string,
   return { token, expiresAt };
 }
 
-/** Revokes a link of the page; 404 when the page has no such open link. */
+/** Revokes a link of the page by its value; 404 when the page has no such open link. */
 export async function revokeLink(db: Db, pageCode: string, token: string): Promise<void> {
   const rows = await db.update(wallboardLinks).set({ revokedAt: new Date() })
     .where(and(eq(wallboardLinks.tokenHash, hashOf(token)), eq(wallboardLinks.pageCode, pageCode), isNull(wallboardLinks.revokedAt)))
     .returning({ id: wallboardLinks.id });
   if (!rows.length) throw new KeelError('NOT_FOUND', 'customAnalytics.linkNotFound');
+}
+
+/** Revokes a link by its id; 404 when there is no such open link. */
+export async function revokeLinkById(db: Db, id: string): Promise<void> {
+  const rows = await db.update(wallboardLinks).set({ revokedAt: new Date() })
+    .where(and(eq(wallboardLinks.id, id), isNull(wallboardLinks.revokedAt)))
+    .returning({ id: wallboardLinks.id });
+  if (!rows.length) throw new KeelError('NOT_FOUND', 'customAnalytics.linkNotFound');
+}
+
+export type LinkRow = typeof wallboardLinks.$inferSelect;
+
+/** Every link (of one page when a code is given), the newest first; the token hash stays inside. */
+export async function listLinks(db: Db, pageCode?: string): Promise<LinkRow[]> {
+  const query = db.select().from(wallboardLinks);
+  return pageCode === undefined
+    ? query.orderBy(desc(wallboardLinks.createdAt))
+    : query.where(eq(wallboardLinks.pageCode, pageCode)).orderBy(desc(wallboardLinks.createdAt));
+}
+
+export async function findLink(db: Db, id: string): Promise<LinkRow | undefined> {
+  const [row] = await db.select().from(wallboardLinks).where(eq(wallboardLinks.id, id));
+  return row;
 }
 
 export async function deleteLinksOfPage(db: Db, pageCode: string): Promise<void> {

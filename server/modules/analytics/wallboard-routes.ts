@@ -1,7 +1,8 @@
 /**
  * Wallboard links: POST custom-analytics/{id}/generate-link and DELETE custom-analytics/{id}/links/{value} for the
- * page's owner (or ANALYTICS_PAGEDS MANAGEMENT); GET wallboard/{value} and POST wallboard/{value}/extract[/live]
- * without sign-in (public-routes.ts), read-only, that page and its ships only.
+ * page's owner (or ANALYTICS_PAGEDS MANAGEMENT); GET wallboard/{value}, GET wallboard/{value}/filters and
+ * POST wallboard/{value}/extract[/live] without sign-in (public-routes.ts), read-only, that page and its ships only.
+ * Listing links and revoking them by id: wallboard-link-routes.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/engine.js';
@@ -16,6 +17,7 @@ import { liveRequest } from './extract-routes.js';
 import { assertMayPublish, readAnalytics } from './page-access.js';
 import { extractPage } from './page-extraction.js';
 import { loadVisiblePage, pageView } from './page-store.js';
+import { wallboardFilters } from './wallboard-filters.js';
 import { createLink, defaultLinkDays, maxLinkDays, openLink, revokeLink } from './wallboard-links.js';
 
 const tags = ['Custom analytics'];
@@ -63,6 +65,11 @@ export function wallboardRoutes(db: Db) {
     const { page } = await openLink(db, c.req.valid('param').value);
     return c.json(pageView(page, undefined), 200);
   });
+
+  router.openapi(createRoute({ method: 'get', path: '/wallboard/{value}/filters', tags: wallboardTags, middleware: [licensed],
+    summary: "The filters of a wallboard link's page, for its detached filter panel (no sign-in)", request: { params: LinkParams },
+    responses: { 200: jsonResponse(z.array(z.record(z.string(), z.unknown())), 'Filter definitions') } }), async (c) =>
+    c.json(await wallboardFilters(db, await openLink(db, c.req.valid('param').value), c.get('language')), 200));
 
   router.openapi(createRoute({ method: 'post', path: '/wallboard/{value}/extract', tags: wallboardTags, middleware: [licensed], summary: 'The data of a wallboard link (no sign-in)',
     request: { params: LinkParams, body: jsonBody(z.object({ requestValue: z.object({ ...OwnPage, filters: Filters.default({}), maxPoints: MaxPoints }) })) },

@@ -8,7 +8,8 @@ import { filterTypes, loadingConditions, type FilterDefinition, type FilterGroup
 import { periodPresets } from '../../../descriptors/lib/filters/period.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { unitGroupUnits, unitGroups, units, userUnitGroups } from '../../db/schema.js';
+import { unitGroupUnits, unitGroups, userUnitGroups } from '../../db/schema.js';
+import { listVisibleShips, type VisibleShip } from '../access/visible-ships.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { listDescriptors } from '../descriptors/store.js';
 import { loadClusters } from '../timeseries/clusters.js';
@@ -17,23 +18,11 @@ interface ConfigContext {
   db: Db;
   principal: Principal;
   language: Language;
-  /** The ships the principal may see, read once per request. */
+  /** The enabled ships the principal may see, read once per request. */
   ships: Promise<VisibleShip[]>;
 }
 
-type VisibleShip = { id: string; code: string; name: string };
-
 type Choices = Pick<FilterDefinition, 'options' | 'groups'>;
-
-/** The enabled ships the principal may see (administrators: every enabled ship), by name. */
-async function visibleShips(db: Db, principal: Principal): Promise<VisibleShip[]> {
-  const rows = principal.userType === 'ADMIN'
-    ? await db.select({ id: units.id, code: units.code, name: units.name, disabled: units.disabled }).from(units)
-    : principal.unitIds.length
-      ? await db.select({ id: units.id, code: units.code, name: units.name, disabled: units.disabled }).from(units).where(inArray(units.id, principal.unitIds))
-      : [];
-  return rows.filter((u) => !u.disabled).sort((a, b) => a.name.localeCompare(b.name));
-}
 
 /** Unit groups with the ships of each the principal may see (administrators: every group; others: the groups given to them). */
 async function visibleGroups({ db, principal, ships: visible }: ConfigContext): Promise<FilterGroup[]> {
@@ -87,7 +76,7 @@ async function pagesByFilter({ db, principal }: ConfigContext): Promise<Map<stri
 }
 
 export async function buildFilterConfig(db: Db, principal: Principal, language: Language): Promise<FilterDefinition[]> {
-  const ctx: ConfigContext = { db, principal, language, ships: visibleShips(db, principal) };
+  const ctx: ConfigContext = { db, principal, language, ships: listVisibleShips(db, principal) };
   // Started together, so the ships' promise is awaited (by UNITS) at once.
   const [choices, pages] = await Promise.all([Promise.all(filterTypes.map((type) => choicesOf[type](ctx))), pagesByFilter(ctx)]);
   return filterTypes.map((type, i) => ({

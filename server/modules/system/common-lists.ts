@@ -1,13 +1,14 @@
 /** The label/value lists behind GET /api/common/list/{name}; each list applies its own access rule. */
 import type { Context } from 'hono';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { functionLevels, userTypes } from '../../../descriptors/lib/access.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
-import { records, roles, units } from '../../db/schema.js';
+import { records, roles } from '../../db/schema.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { translate } from '../../http/i18n.js';
+import { listVisibleShips } from '../access/visible-ships.js';
 import { installedModules } from '../licence/licences.js';
 
 interface ListContext {
@@ -21,11 +22,7 @@ type ListItem = { label: string; value: string };
 export const commonLists = {
   /** The ships this user may see. */
   units: async ({ c, db }: ListContext): Promise<ListItem[]> => {
-    const principal = principalOf(c);
-    const rows = principal.userType === 'ADMIN'
-      ? await db.select().from(units).where(eq(units.disabled, false))
-      : principal.unitIds.length ? await db.select().from(units).where(inArray(units.id, principal.unitIds)) : [];
-    return rows.sort((a, b) => a.name.localeCompare(b.name)).map((u) => ({ label: u.name, value: u.id }));
+    return (await listVisibleShips(db, principalOf(c))).map((u) => ({ label: u.name, value: u.id }));
   },
   roles: async ({ db }: ListContext): Promise<ListItem[]> =>
     (await db.select().from(roles).where(eq(roles.disabled, false))).map((r) => ({ label: r.description, value: r.id })),

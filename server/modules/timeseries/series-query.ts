@@ -1,6 +1,6 @@
 /** Finding the series a request names (ships, grouping key patterns, tags), limited to the ships the user may see. */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Principal } from '../../../descriptors/lib/access.js';
+import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import { matchesGroupingKey, parseGroupingKey } from '../../../descriptors/lib/grouping-key.js';
 import type { Db } from '../../db/engine.js';
 import { measureSeries, records, units } from '../../db/schema.js';
@@ -27,8 +27,7 @@ export interface SeriesSelection {
 }
 
 /** Whether the principal may see data of a unit (administrators every unit; series of no unit are shared). */
-export const maySeeUnit = (principal: Principal, unitId: string | null) =>
-  principal.userType === 'ADMIN' || unitId === null || principal.unitIds.includes(unitId);
+export const maySeeUnit = (principal: Principal, unitId: string | null) => unitId === null || canSeeUnit(principal, unitId);
 
 export async function findSeries(db: Db, principal: Principal, selection: SeriesSelection): Promise<SeriesRow[]> {
   const conditions: SQL[] = [];

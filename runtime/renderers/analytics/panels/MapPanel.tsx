@@ -40,7 +40,7 @@ export function MapPanel({ chart, data, height }: PanelProps) {
     const at = segments.at(-1)?.at(-1);
     const lastTs = lastValue(lat.points)?.ts;
     const state: ShipState | undefined = at && {
-      code: lat.unit ?? `ship-${i}`, name: lat.unit ?? '', lat: at[0], lon: at[1], sog: null, heading: null,
+      code: lat.unit ?? `ship-${i}`, name: lat.unitName ?? lat.unit ?? '', lat: at[0], lon: at[1], sog: null, heading: null,
       status: 'UNKNOWN', port: null, lastDataAt: lastTs ? new Date(lastTs).toISOString() : null,
     };
     return [{ key: lat.unit ?? String(i), segments, color: seriesColors[i % seriesColors.length], state }];

@@ -1,9 +1,9 @@
 /**
  * `scatter`: `config.y` against `config.x` (series ids), one colour per ship, bucket by bucket. `config.fit`
- * ({ order ≥ 1, decimals integer }, SPEC §5) adds the least-squares polynomial with its equation and R²;
- * `config.fit.type: "power"` fits y = a·xᵇ instead (speed–consumption curves).
+ * ({ order ≥ 1, decimals integer }, SPEC §5) adds the least-squares polynomial with its equation and R², one per ship
+ * in the ship's colour; `config.fit.type: "power"` fits y = a·xᵇ instead (speed–consumption curves).
  */
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import {
 } from '../../../../descriptors/lib/analytics/polynomial-fit.js';
 import { pairByTime } from '../../../../descriptors/lib/analytics/series-math.js';
 import { ApexChart } from '../charts/ApexChart.js';
-import { legendFor, useChartBase, type NumberFormatter } from '../charts/chart-theme.js';
+import { legendFor, seriesColors, useChartBase, type NumberFormatter } from '../charts/chart-theme.js';
 import { pickSeries, useSeriesName, withMeasureUnit } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
@@ -49,6 +49,12 @@ export function formatPolynomial(coefficients: readonly number[], format: Number
   return `y = ${terms.join(' ') || '0'}`;
 }
 
+/** At least three significant digits for a small coefficient (a = 0.0146 of a speed–consumption curve). */
+function significantDecimals(value: number, decimals: number | undefined): number | undefined {
+  if (decimals === undefined || value === 0 || !Number.isFinite(value)) return decimals;
+  return Math.min(10, Math.max(decimals, 2 - Math.floor(Math.log10(Math.abs(value)))));
+}
+
 function drawFit(pairs: [number, number][], fit: FitConfig, format: NumberFormatter): { drawn?: DrawnFit; problems: FitProblem[] } {
   const xs = pairs.map(([x]) => x);
   const low = Math.min(...xs);
@@ -63,7 +69,8 @@ function drawFit(pairs: [number, number][], fit: FitConfig, format: NumberFormat
     const result = problems.length ? { problems } : fitPowerLaw(pairs);
     if (!result.fit) return { problems: result.problems };
     const { a, b, rSquared } = result.fit;
-    return { drawn: { curve: along((x) => a * x ** b), equation: `y = ${format(a, decimals)}·x^${format(b, decimals)}`, rSquared }, problems: [] };
+    const equation = `y = ${format(a, significantDecimals(a, decimals))}·x^${format(b, decimals)}`;
+    return { drawn: { curve: along((x) => a * x ** b), equation, rSquared }, problems: [] };
   }
   const result = fitPolynomial(pairs, { order: fit.order ?? 1, decimals: fit.decimals });
   if (!result.fit) return { problems: result.problems };
@@ -71,7 +78,37 @@ function drawFit(pairs: [number, number][], fit: FitConfig, format: NumberFormat
   return { drawn: { curve: along((x) => evaluatePolynomial(coefficients, x)), equation: formatPolynomial(coefficients, format, decimals), rSquared }, problems: [] };
 }
 
-export function ScatterPanel({ chart, data, height }: PanelProps) {
+interface Cloud {
+  unit: string | null;
+  name: string;
+  color: string;
+  pairs: [number, number][];
+  fit?: DrawnFit;
+}
+
+/** Least width of a ship's line of the key ("Nordic Ore y = 0.0146·x^3.012 R² = 0.981"), and pixels per character of its text. */
+const keyItemWidth = 240;
+const keyCharWidth = 6.5;
+
+/** A round step (1, 2 or 5 × 10ᵏ) giving about `ticks` intervals over the span. */
+function niceStep(span: number, ticks: number): number {
+  const raw = span / ticks;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * magnitude).find((step) => step >= raw) ?? 10 * magnitude;
+}
+
+/** An x axis from and to round values with ticks on them (speeds 7.3–15.5 → 6, 8, … 16). */
+function niceAxis(values: readonly number[]): { min?: number; max?: number; tickAmount: number } {
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  if (!(high > low)) return { tickAmount: 6 };
+  const step = niceStep(high - low, 6);
+  const min = Math.floor(low / step) * step;
+  const max = Math.ceil(high / step) * step;
+  return { min, max, tickAmount: Math.round((max - min) / step) };
+}
+
+export function ScatterPanel({ chart, data, width, height }: PanelProps) {
   const { t } = useTranslation();
   const { options: base, format } = useChartBase();
   const config = chart.config ?? {};
@@ -81,45 +118,80 @@ export function ScatterPanel({ chart, data, height }: PanelProps) {
   const ys = pickSeries(data, yId ? [yId] : []);
   const nameOf = useSeriesName([...xs, ...ys]);
   const fitConfig = config.fit && typeof config.fit === 'object' ? config.fit as FitConfig : undefined;
-
-  const clouds = useMemo(() => ys.flatMap((y) => {
-    const x = xs.find((s) => s.unit === y.unit);
-    return x ? [{ unit: y.unit, pairs: pairByTime(x.points, y.points) }] : [];
-  }), [xs, ys]);
-  const all = clouds.flatMap((c) => c.pairs);
-  const fit = fitConfig && all.length ? drawFit(all, fitConfig, format) : undefined;
   const xTitle = xs[0] ? withMeasureUnit(nameOf({ ...xs[0], unit: null }), xs[0].measureUnit) : xId ?? '';
   const yTitle = ys[0] ? withMeasureUnit(nameOf({ ...ys[0], unit: null }), ys[0].measureUnit) : yId ?? '';
+
+  // One cloud per ship, each with its own fit (ships differ: one curve through all of them would describe none).
+  const { clouds, fitFailures } = useMemo(() => {
+    // A ship keeps the colour of its place in the answer (as in the page's other panels), with points or without.
+    const paired = ys.flatMap((y, i) => {
+      const x = xs.find((s) => s.unit === y.unit);
+      return x ? [{ unit: y.unit, ship: y.unitName ?? y.unit, color: seriesColors[i % seriesColors.length], pairs: pairByTime(x.points, y.points) }] : [];
+    }).filter((c) => c.pairs.length);
+    const failures: FitProblem[] = [];
+    const drawn: Cloud[] = paired.map((c) => {
+      const fit = fitConfig ? drawFit(c.pairs, fitConfig, format) : undefined;
+      failures.push(...(fit?.problems ?? []));
+      const name = paired.length > 1 && c.ship ? c.ship : yTitle;
+      return { unit: c.unit, pairs: c.pairs, name, color: c.color, fit: fit?.drawn };
+    });
+    return { clouds: drawn, fitFailures: drawn.some((c) => c.fit) ? [] : failures };
+  }, [xs, ys, fitConfig, format, yTitle]); // eslint-disable-line react-hooks/exhaustive-deps
+  const fitted = clouds.filter((c) => c.fit);
+  const isSeveral = clouds.length > 1;
 
   const options = useMemo<ApexOptions>(() => ({
     ...base,
     chart: { ...base.chart, type: 'line' },
-    xaxis: { type: 'numeric', tickAmount: 6, title: { text: xTitle }, labels: { formatter: (v: string) => format(Number(v)) } },
+    colors: [...clouds.map((c) => c.color), ...fitted.map((c) => c.color)],
+    xaxis: {
+      type: 'numeric', ...niceAxis(clouds.flatMap((c) => c.pairs.map(([x]) => x))), title: { text: xTitle },
+      labels: { formatter: (v: string) => format(Number(v)) },
+    },
     yaxis: { title: { text: yTitle }, labels: { formatter: (v: number) => format(v) } },
-    markers: { size: [...clouds.map(() => 4), ...(fit?.drawn ? [0] : [])], strokeWidth: 0 },
-    stroke: { width: [...clouds.map(() => 0), ...(fit?.drawn ? [2] : [])], curve: 'straight' },
+    markers: { size: [...clouds.map(() => 4), ...fitted.map(() => 0)], strokeWidth: 0 },
+    stroke: { width: [...clouds.map(() => 0), ...fitted.map(() => 2)], curve: 'straight' },
     tooltip: { ...base.tooltip, shared: false, x: { formatter: (v: number) => format(v) }, y: { formatter: (v: number) => format(v) } },
-    legend: { ...legendFor(base, clouds.length + 1, height), show: clouds.length > 1 || Boolean(fit?.drawn) },
-  }), [base, format, xTitle, yTitle, clouds.length, fit?.drawn, height]); // eslint-disable-line react-hooks/exhaustive-deps
+    // Several ships: the key below the chart names them (with their fits); one ship: its points and the fit.
+    legend: isSeveral ? { show: false } : { ...legendFor(base, clouds.length + fitted.length, height), show: fitted.length > 0 },
+  }), [base, format, xTitle, yTitle, clouds, fitted, isSeveral, height]);
 
   if (!xId || !yId) return <PanelMessage color="red" height={height}>{t('dashboard.scatter.axesMissing')}</PanelMessage>;
-  const fitProblems = fitConfig ? [...new Set([...validateFitOptions({ order: fitConfig.order ?? 1, decimals: fitConfig.decimals }), ...(fit?.problems ?? [])])] : [];
-  // Configuration problems above the chart, one line each; the fit's equation below it.
-  const problems = fitProblems.map((problem) => <Text key={problem} size="xs" c="red" role="alert" truncate h={lineHeight}>{problemText(problem, t)}</Text>);
-  const chartHeight = height - fitProblems.length * lineHeight - (fit?.drawn ? lineHeight : 0);
-  if (!all.length) return <Stack gap={0} h={height}>{problems}<PanelMessage>{t('dashboard.panel.noData')}</PanelMessage></Stack>;
+  const fitProblems = fitConfig ? [...new Set([...validateFitOptions({ order: fitConfig.order ?? 1, decimals: fitConfig.decimals }), ...fitFailures])] : [];
+  // Configuration problems above the chart, one line each; the fits' equations below it.
+  // A bad order or decimals is the page's fault (red, an alert); too few points for a fit is only the data's (dimmed).
+  const problems = fitProblems.map((problem) => {
+    const isConfig = problem === 'Invalid order' || problem === 'Invalid decimals';
+    return <Text key={problem} size="xs" c={isConfig ? 'red' : 'dimmed'} role={isConfig ? 'alert' : 'status'} truncate h={lineHeight}>{problemText(problem, t)}</Text>;
+  });
+  if (!clouds.length) return <Stack gap={0} h={height}>{problems}<PanelMessage>{t('dashboard.panel.noData')}</PanelMessage></Stack>;
+  // As many ships per line as their longest text allows, at least two where two fit (a long polynomial is then cut,
+  // whole in its tooltip): the chart keeps its room.
+  const longest = Math.max(0, ...clouds.map((c) => c.name.length + (c.fit ? c.fit.equation.length + 14 : 0)));
+  const perLine = Math.max(1, Math.floor(width / Math.max(keyItemWidth, Math.min(width / 2, longest * keyCharWidth + 24))));
+  const keyLines = isSeveral ? Math.ceil(clouds.length / perLine) : fitted.length;
+  // The key takes at most about 40 % of the panel and scrolls beyond.
+  const keyHeight = Math.min(keyLines, Math.max(1, Math.floor((height * 0.4) / lineHeight))) * lineHeight;
+  const chartHeight = height - fitProblems.length * lineHeight - keyHeight;
   const series = [
-    ...clouds.map((cloud) => ({ name: clouds.length > 1 && cloud.unit ? cloud.unit : yTitle, type: 'scatter', data: cloud.pairs })),
-    ...(fit?.drawn ? [{ name: t('dashboard.scatter.fit'), type: 'line', data: fit.drawn.curve }] : []),
+    ...clouds.map((cloud) => ({ name: cloud.name, type: 'scatter', data: cloud.pairs })),
+    ...fitted.map((cloud) => ({ name: isSeveral ? `${t('dashboard.scatter.fit')} · ${cloud.name}` : t('dashboard.scatter.fit'), type: 'line', data: cloud.fit!.curve })),
   ];
   return (
     <Stack gap={0}>
       {problems}
       <ApexChart type="line" series={series} options={options} height={chartHeight} label={`${yTitle} / ${xTitle}`} />
-      {fit?.drawn && (
-        <Group gap="md" px="xs" wrap="nowrap" h={lineHeight}>
-          <Text size="xs" c="dimmed" truncate title={fit.drawn.equation}>{fit.drawn.equation}</Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>R² = {format(fit.drawn.rSquared, 3)}</Text>
+      {keyLines > 0 && (
+        <Group gap={0} px="xs" wrap="wrap" mah={keyHeight} style={{ overflowY: 'auto' }}>
+          {(isSeveral ? clouds : fitted).map((cloud) => (
+            <Group key={cloud.unit ?? ''} gap={6} wrap="nowrap" h={lineHeight} w={isSeveral ? `${100 / perLine}%` : undefined} miw={0}>
+              {isSeveral && <Box w={8} h={8} style={{ borderRadius: 4, background: cloud.color, flex: 'none' }} aria-hidden />}
+              {isSeveral && <Text size="xs" fw={500} style={{ whiteSpace: 'nowrap' }}>{cloud.name}</Text>}
+              {cloud.fit && <Text size="xs" c="dimmed" truncate title={cloud.fit.equation}>{cloud.fit.equation}</Text>}
+              {cloud.fit && <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>R² = {format(cloud.fit.rSquared, 3)}</Text>}
+              {fitConfig && !cloud.fit && fitted.length > 0 && <Text size="xs" c="dimmed" truncate>{t('dashboard.scatter.notEnoughPoints')}</Text>}
+            </Group>
+          ))}
         </Group>
       )}
     </Stack>

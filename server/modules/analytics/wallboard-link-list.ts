@@ -1,0 +1,72 @@
+/**
+ * The wallboard links a user may manage (the owner of the page or ANALYTICS_PAGEDS MANAGEMENT, as for creating and
+ * revoking them), as the /wall-boards screen lists them: page, author, dates and status. Only the id identifies a
+ * link here: its value was shown once, when it was made, and only its sha256 is stored.
+ */
+import type { Principal } from '../../../descriptors/lib/access.js';
+import type { LocalText } from '../../../descriptors/lib/text.js';
+import type { Db } from '../../db/engine.js';
+import { KeelError } from '../../http/errors.js';
+import { displayNameOf, findUserById } from '../access/principals.js';
+import { assertMayPublish, mayPublishPage } from './page-access.js';
+import { findPage, loadVisiblePage, type StoredPage } from './page-store.js';
+import { findLink, listLinks, revokeLinkById, type LinkRow } from './wallboard-links.js';
+
+export const linkStatuses = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const;
+export type LinkStatus = (typeof linkStatuses)[number];
+
+export interface LinkSummary {
+  id: string;
+  page: string;
+  pageTitle: LocalText;
+  createdBy: string;
+  createdByName: string;
+  createdOn: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  status: LinkStatus;
+}
+
+export function linkStatusOf(link: Pick<LinkRow, 'revokedAt' | 'expiresAt'>, now = Date.now()): LinkStatus {
+  if (link.revokedAt) return 'REVOKED';
+  return link.expiresAt.getTime() <= now ? 'EXPIRED' : 'ACTIVE';
+}
+
+/** The links of the pages the user may manage, newest first (of one page when `pageCode` is given). */
+export async function listManagedLinks(db: Db, principal: Principal, pageCode?: string): Promise<LinkSummary[]> {
+  if (pageCode !== undefined) assertMayPublish(principal, (await loadVisiblePage(db, principal, pageCode)).page);
+  const links = await listLinks(db, pageCode);
+  const pages = await loadEach(links.map((l) => l.pageCode), (code) => findPage(db, code));
+  const managed = links.filter((l) => {
+    const page = pages.get(l.pageCode);
+    return page !== undefined && mayPublishPage(principal, page.page);
+  });
+  const authors = await loadEach(managed.map((l) => l.createdBy), (id) => findUserById(db, id));
+  const now = Date.now();
+  return managed.map((link) => {
+    const author = authors.get(link.createdBy);
+    return {
+      id: link.id, page: link.pageCode, pageTitle: (pages.get(link.pageCode) as StoredPage).page.title,
+      createdBy: author?.username ?? '', createdByName: author ? displayNameOf(author) : '',
+      createdOn: link.createdAt.toISOString(), expiresAt: link.expiresAt.toISOString(), revokedAt: link.revokedAt?.toISOString() ?? null,
+      status: linkStatusOf(link, now),
+    };
+  });
+}
+
+/** Revokes a link by id for the owner of its page or an administrator of dashboards; 404 when it is unknown or already revoked. */
+export async function revokeManagedLink(db: Db, principal: Principal, id: string): Promise<{ page: string }> {
+  const link = await findLink(db, id);
+  if (!link || link.revokedAt) throw new KeelError('NOT_FOUND', 'customAnalytics.linkNotFound');
+  const { page } = await loadVisiblePage(db, principal, link.pageCode);
+  assertMayPublish(principal, page);
+  await revokeLinkById(db, id);
+  return { page: page.code };
+}
+
+/** Loads each distinct key once. */
+async function loadEach<T>(keys: readonly string[], load: (key: string) => Promise<T | undefined>): Promise<Map<string, T>> {
+  const distinct = [...new Set(keys)];
+  const values = await Promise.all(distinct.map(load));
+  return new Map(distinct.flatMap((key, i) => (values[i] === undefined ? [] : [[key, values[i] as T]])));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { datasetsOfChart, type AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { MenuItem } from '../../../descriptors/lib/menu.js';
+import mainMenu from '../../../descriptors/kinds/menu/builtin/main.json' with { type: 'json' };
+import { readBuiltins } from '../../../server/modules/descriptors/builtins.js';
+import { validateDescriptorBody } from '../../../server/modules/descriptors/validate.js';
+
+const builtins = readBuiltins();
+const pages = builtins.filter((b) => b.kind === 'analytics-page');
+const screens = builtins.filter((b) => b.kind === 'screen');
+const menuItems = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...menuItems(item.items ?? [])]);
+
+describe('built-in analytics pages', () => {
+  it('every one satisfies the analytics-page meta-schema and is named after its file', () => {
+    expect(pages.map((p) => p.code)).toContain('SPEED_CONSUMPTION');
+    for (const page of pages) {
+      expect({ code: page.code, problems: validateDescriptorBody('analytics-page', page.body) }).toEqual({ code: page.code, problems: [] });
+      expect(page.body.code).toBe(page.code);
+    }
+  });
+
+  it('every screen pinning a page names a built-in one', () => {
+    const pinned = screens.filter((s) => s.body.renderer === 'analytics-page' && (s.body.config as { page?: string } | undefined)?.page);
+    expect(pinned.map((s) => s.body.route)).toContain('/analytics-speed-consumption');
+    for (const screen of pinned) expect(pages.map((p) => p.code)).toContain((screen.body.config as { page: string }).page);
+  });
+
+  it('speed and consumption: a power-law scatter per loading condition, with the loading-condition filter, reached from the menu', () => {
+    const page = pages.find((p) => p.code === 'SPEED_CONSUMPTION')!.body as unknown as AnalyticsPage;
+    expect(page.title).toEqual({ en: expect.any(String), ru: expect.any(String) });
+    expect(page.filters).toEqual(['UNITS', 'PERIOD', 'LOADING_CONDITION']);
+    const scatters = page.charts!.filter((c) => c.type === 'scatter');
+    expect(scatters.map((c) => [datasetsOfChart(page, c)[0].loadingCondition, (c.config as { fit: { type: string } }).fit.type]))
+      .toEqual([['LADEN', 'power'], ['BALLAST', 'power']]);
+    const screen = screens.find((s) => s.body.route === '/analytics-speed-consumption')!;
+    expect(screen.body).toMatchObject({ renderer: 'analytics-page', requiredFunctions: { ANALYTICS: 'VIEW' }, config: { page: 'SPEED_CONSUMPTION' } });
+    const item = menuItems((mainMenu as { items: MenuItem[] }).items).find((i) => i.routerLink === '/analytics-speed-consumption');
+    expect(item).toMatchObject({ id: screen.body.menuItemId, label: screen.body.title });
+  });
+});
