@@ -2,7 +2,7 @@
 import type { AccessRequirement } from './access.js';
 import type { LocalText } from './text.js';
 
-export type ResourceStore = 'records' | 'users' | 'roles' | 'role-groups' | 'units' | 'unit-groups' | 'app-parameters';
+export type ResourceStore = 'records' | 'users' | 'roles' | 'role-groups' | 'units' | 'unit-groups' | 'app-parameters' | 'voyage-legs';
 
 export interface ResourceReference {
   resource: string;
@@ -15,7 +15,8 @@ export interface ResourceColumn {
   field: string;
   title?: LocalText;
   sortable?: boolean;
-  filter?: 'text' | 'select' | 'boolean';
+  /** text: contains; select: exact; boolean: yes/no; period: a date-time within `from..to` (see parsePeriodFilter) */
+  filter?: 'text' | 'select' | 'boolean' | 'period';
   width?: number;
 }
 
@@ -38,6 +39,12 @@ export interface ResourceDefinition {
   };
   access: { view: AccessRequirement; manage: AccessRequirement };
   disableInsteadOfDelete?: boolean;
+  /** false: records are never deleted through the convention (the voyage record: a voyage is deleted as a whole). */
+  canDelete?: boolean;
+  /** false: records are not disabled or enabled by users. */
+  canDisable?: boolean;
+  /** Records whose `field` holds one of `in` are read-only: the store refuses edits, the editor offers none. */
+  lockedWhen?: { field: string; in: unknown[] };
   /** Resources whose enabled records referring to this one stop it being disabled (person: its user accounts). */
   disableBlockedBy?: string[];
   /** Fields that, all equal, suggest a new record duplicates an existing one (person: surname, name, date of birth). */
@@ -66,6 +73,44 @@ export interface JsonSchemaField {
   type?: string | string[];
   title?: string;
   [keyword: string]: unknown;
+}
+
+/** Whether a record is read-only under the resource's `lockedWhen`. */
+export function isRecordLocked(definition: Pick<ResourceDefinition, 'lockedWhen'>, data: Record<string, unknown>): boolean {
+  const rule = definition.lockedWhen;
+  return Boolean(rule && rule.in.includes(fieldValue(data, rule.field)));
+}
+
+/** A `period` filter's bounds: `from..to` with ISO dates (days inclusive) or instants; either side may be empty. */
+export interface PeriodBounds {
+  from?: Date;
+  /** exclusive */
+  to?: Date;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Parses `2026-01-01..2026-03-31` (to the end of 31 March, UTC) or instants; undefined when a bound is not a time. */
+export function parsePeriodFilter(value: string): PeriodBounds | undefined {
+  const [fromText = '', toText = ''] = value.split('..');
+  const parse = (text: string, isEnd: boolean): Date | null | undefined => {
+    const trimmed = text.trim();
+    if (!trimmed) return undefined;
+    const date = new Date(isoDay.test(trimmed) ? `${trimmed}T00:00:00Z` : trimmed);
+    if (Number.isNaN(date.getTime())) return null;
+    return isEnd && isoDay.test(trimmed) ? new Date(date.getTime() + 86_400_000) : date;
+  };
+  const from = parse(fromText, false), to = parse(toText, true);
+  if (from === null || to === null) return undefined;
+  return { from, to };
+}
+
+/** Whether an instant (ISO text or Date) lies within the bounds. */
+export function isWithinPeriod(value: unknown, bounds: PeriodBounds): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  const time = new Date(value as string).getTime();
+  if (Number.isNaN(time)) return false;
+  return (!bounds.from || time >= bounds.from.getTime()) && (!bounds.to || time < bounds.to.getTime());
 }
 
 /**

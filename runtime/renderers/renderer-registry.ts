@@ -40,5 +40,6 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
   { id: 'analytics-page-viewer', name: 'Analytics pages (viewer with picker)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageViewerRenderer) },
   { id: 'multi-dashboard-list', name: 'Multi-dashboard pages (list)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.MultiPageListRenderer) },
   { id: 'wallboard-links', name: 'Wallboard links', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.WallboardLinksRenderer) },
+  { id: 'voyage-summary', name: 'Voyage summary', load: () => import('./voyage-summary/VoyageSummaryRenderer.js').then((m) => m.VoyageSummaryRenderer) },
   { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);

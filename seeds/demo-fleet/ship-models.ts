@@ -78,13 +78,15 @@ export interface ShipModel {
   manoeuvringSpeedKn: number;
   /** time constant of speed changes, minutes */
   speedTimeConstantMin: number;
+  /** nominal container capacity of a container ship, TEU (its cargoCapacity particular) */
+  teuCapacity?: number;
 }
 
 type Particulars = (typeof demoShips)[number]['particulars'];
 
 /** What each ship needs beyond its particulars. Values are typical for the type; they are not in demo-accounts.ts. */
 interface Habits extends Omit<ShipModel, 'code' | 'dwt' | 'lbp' | 'breadth' | 'designDraft' | 'designDisplacement' | 'lightship' |
-  'admiraltyCoefficient' | 'engineCount' | 'engineMcrKw' | 'pitchM' | 'designSlip' | 'gensetCount' | 'gensetRatedKw' | 'propellerRpmAtMcr'> {
+  'admiraltyCoefficient' | 'engineCount' | 'engineMcrKw' | 'pitchM' | 'designSlip' | 'gensetCount' | 'gensetRatedKw' | 'propellerRpmAtMcr' | 'teuCapacity'> {
   blockCoefficient: number;
   /** gearbox ratio engine/propeller for geared ships */
   gearRatio?: number;
@@ -183,6 +185,7 @@ export function buildShipModel(code: string): ShipModel {
     designSlip,
     gensetCount: p.auxiliaryEngines.length,
     gensetRatedKw: p.auxiliaryEngines[0].ratedPowerKw,
+    ...(p.cargoCapacity.unit === 'TEU' ? { teuCapacity: p.cargoCapacity.value } : {}),
   };
 }
 

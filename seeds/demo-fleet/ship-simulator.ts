@@ -3,6 +3,7 @@
  * (manoeuvring under pilotage, service speed at sea, canal transits), waiting at anchor; it writes each minute into
  * day columns and collects the port calls, voyage legs and hull cleanings it completes.
  */
+import { NOMINAL_LOADED_TEU_T } from '../../server/calc/emissions/eeoi.js';
 import { angleDiffDeg, normalizeDeg } from './geo.js';
 import { createEngineRoom, type EngineDemand } from './engine-room.js';
 import { createWeather } from './environment.js';
@@ -127,6 +128,7 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
     distanceNm: Math.round(legDistance * 10) / 10, hoursUnderway: Math.round((legUnderway / 60) * 100) / 100,
     hoursAtAnchor: Math.round((legAnchor / 60) * 100) / 100, condition: loading.isLaden() ? 'LADEN' : 'BALLAST',
     cargoTonnes: Math.round(loading.cargoTonnes()), ...(loading.passengers() ? { passengers: loading.passengers() } : {}),
+    ...(m.teuCapacity ? { teu: Math.min(m.teuCapacity, Math.round(loading.cargoTonnes() / NOMINAL_LOADED_TEU_T)) } : {}),
     fuel: toFuelUse(m.fuelMeters, legFuel),
   });
 

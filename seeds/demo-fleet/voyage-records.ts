@@ -1,6 +1,6 @@
 /** The plain records the generator returns next to the measurements: port calls (with hull cleanings) and voyage legs. */
 
-/** Fuel burnt by one consumer of one fuel category, t. */
+/** Fuel burnt by one consumer of one fuel category, t (the voyage record's ConsumerFuel). */
 export interface FuelUse {
   consumer: 'ME' | 'AE' | 'BOILER';
   /** fuel-category code (seeds/reference/fuel-categories.json) */
@@ -39,6 +39,8 @@ export interface DemoVoyageLeg {
   condition: 'LADEN' | 'BALLAST';
   /** cargo on board, t (vehicles and passengers' luggage for passenger ships) */
   cargoTonnes: number;
+  /** container ships only: loaded TEU at the nominal 10 t per loaded TEU of MEPC.1/Circ.684, up to the ship's capacity */
+  teu?: number;
   /** passenger ships only */
   passengers?: number;
   fuel: FuelUse[];

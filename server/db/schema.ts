@@ -326,12 +326,34 @@ export const measureImports = pgTable('measure_imports', {
 });
 
 /** Fuel burnt by one consumer of one fuel category, tonnes (fuel: a fuel-category code). */
-export interface ConsumerFuel { consumer: 'ME' | 'AE' | 'BOILER'; fuel: string; tonnes: number }
+export interface ConsumerFuel { consumer: 'ME' | 'AE' | 'BOILER' | 'OTHER'; fuel: string; tonnes: number }
+
+/**
+ * A voyage (EU MRV Art. 3: from a port of call to the next port of call, where cargo or passengers are worked): the
+ * legs between two such calls. Open voyages are derived from the legs and regrouped as legs change; closing freezes
+ * which legs belong to it and makes them read-only; deleting marks it DELETED (its legs leave the figures), never
+ * removing a row.
+ */
+export const voyages = pgTable('voyages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  unitId: uuid('unit_id').notNull().references(() => units.id),
+  /** the leg the voyage starts with: an open voyage is found again by it when the legs are regrouped */
+  firstLegId: uuid('first_leg_id').notNull(),
+  /** OPEN, CLOSED or DELETED */
+  status: text('status').notNull(),
+  closedAt: ts('closed_at'),
+  closedBy: text('closed_by'),
+  deletedAt: ts('deleted_at'),
+  deletedBy: text('deleted_by'),
+  version: integer('version').notNull().default(1),
+  ...createdUpdated,
+}, (t) => [uniqueIndex('voyages_first_leg').on(t.firstLegId), index('voyages_unit').on(t.unitId)]);
 
 /**
  * A ship's stay alongside: the port calls and voyage legs below are the voyage record that the fleet screens and the
- * emissions figures stand on. `source` says where a record came from (the demo fleet now; logbooks and manual
- * entry later); `version` guards edits.
+ * emissions figures stand on. `source` says where a record came from (DEMO, DECK_LOG, MANUAL) and `sourceKey` which of
+ * its records it is, so a source may offer a record again without duplicating it; `version` guards edits. Fuel of a
+ * call is burnt at berth.
  */
 export const portCalls = pgTable('port_calls', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -341,17 +363,22 @@ export const portCalls = pgTable('port_calls', {
   arrival: ts('arrival').notNull(),
   /** null while the ship is still alongside */
   departure: ts('departure'),
-  /** LOAD, DISCHARGE, LOAD_DISCHARGE or NONE */
+  /** LOAD, DISCHARGE, LOAD_DISCHARGE or NONE (a stop that is no port of call: bunkers, stores, crew, shelter) */
   cargoOperation: text('cargo_operation').notNull(),
   /** when the hull was cleaned during the call */
   hullCleanedAt: ts('hull_cleaned_at'),
   fuel: jsonb('fuel').$type<ConsumerFuel[]>().notNull(),
   source: text('source').notNull(),
+  sourceKey: text('source_key').notNull(),
+  /** AT_BERTH_EU or OUTSIDE (server/calc/emissions/eu-scope.ts), from the port's flags */
+  euScope: text('eu_scope'),
+  /** replaced by the deck log's record of the same time, or no longer in the deck log; kept, left out of every figure */
+  superseded: boolean('superseded').notNull().default(false),
   version: integer('version').notNull().default(1),
   ...createdUpdated,
-}, (t) => [uniqueIndex('port_calls_unit_arrival').on(t.unitId, t.arrival)]);
+}, (t) => [uniqueIndex('port_calls_source_key').on(t.unitId, t.source, t.sourceKey), index('port_calls_unit_arrival').on(t.unitId, t.arrival)]);
 
-/** A passage from berth to berth. */
+/** A passage from berth to berth; its fuel is burnt at sea (under way, manoeuvring and at anchor). */
 export const voyageLegs = pgTable('voyage_legs', {
   id: uuid('id').primaryKey().defaultRandom(),
   unitId: uuid('unit_id').notNull().references(() => units.id),
@@ -366,12 +393,26 @@ export const voyageLegs = pgTable('voyage_legs', {
   /** LADEN or BALLAST */
   condition: text('condition').notNull(),
   cargoTonnes: doublePrecision('cargo_tonnes').notNull(),
+  /** container ships: loaded TEU */
+  teu: integer('teu'),
   passengers: integer('passengers'),
   fuel: jsonb('fuel').$type<ConsumerFuel[]>().notNull(),
   source: text('source').notNull(),
+  sourceKey: text('source_key').notNull(),
+  /** INTRA_EU, FROM_EU, TO_EU or OUTSIDE (server/calc/emissions/eu-scope.ts); null until classified */
+  euScope: text('eu_scope'),
+  /** the ports the scope was decided on: other than from/to where a container ship called at a neighbouring transhipment port */
+  scopeFromPort: text('scope_from_port'),
+  scopeToPort: text('scope_to_port'),
+  superseded: boolean('superseded').notNull().default(false),
+  voyageId: uuid('voyage_id').references(() => voyages.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
   ...createdUpdated,
-}, (t) => [uniqueIndex('voyage_legs_unit_departure').on(t.unitId, t.departure)]);
+}, (t) => [
+  uniqueIndex('voyage_legs_source_key').on(t.unitId, t.source, t.sourceKey),
+  index('voyage_legs_unit_departure').on(t.unitId, t.departure),
+  index('voyage_legs_voyage').on(t.voyageId),
+]);
 
 /* ---- Electronic logbooks (issue 5). Configuration lives in descriptors (elog-config, elog-entry-descriptor …);
    what the crew records lives here, append-mostly: nothing is deleted, corrections are new versions. ---- */

@@ -8,6 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/api-client.js';
+import { isRecordLocked } from '../../../descriptors/lib/resource.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import { useEditorDialog } from '../../shell/editor-dialog/index.js';
 import { Icon } from '../../shell/Icon.js';
@@ -85,14 +86,16 @@ function CrudContent({ resource, client, api, answer, screenTitle, toolbarAction
   const title = definition.title ? translate(definition.title) : screenTitle ? translate(screenTitle) : resource;
   const total = list.status.value?.total;
 
-  const editorContext: RecordEditorContext = { api, definition, canManage, language, loadOptions };
   const open = (record: ResourceRecord | undefined) => {
     const session: RecordSession = { record };
+    // A locked record (the descriptor's lockedWhen, e.g. a leg of a closed voyage) opens read-only; the server refuses edits too.
+    const mayEdit = canManage && !(record && isRecordLocked(definition, record.data));
+    const editorContext: RecordEditorContext = { api, definition, canManage: mayEdit, language, loadOptions };
     openEditor<RecordData>({
       id: `record:${resource}`,
       title: record ? `${title} · ${record.label}` : t('crud.newTitle', { resource: title }),
       closable: true,
-      editable: canManage,
+      editable: mayEdit,
       component: recordEditorView(editorContext, session),
     }, {
       mode: record ? 'view' : 'edit',

@@ -1,8 +1,9 @@
 /**
  * Search, the column filters of the descriptor (text: contains; select: one of the reference or enum
- * options; boolean: all / yes / no) and "show disabled". Text filters wait 300 ms like the search.
+ * options; boolean: all / yes / no; period: from and to days, inclusive) and "show disabled". Text filters wait
+ * 300 ms like the search.
  */
-import { Badge, Button, CloseButton, Collapse, Group, Input, Paper, SegmentedControl, Select, Switch, TextInput } from '@mantine/core';
+import { Badge, Button, CloseButton, Collapse, Group, Input, Paper, SegmentedControl, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +36,28 @@ function TextFilter({ label, value, onChange, placeholder }: { label: string; va
   );
 }
 
+/** Two day inputs written as `from..to` (either may be empty); the server reads the days as inclusive, UTC. */
+function PeriodFilter({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  const [from = '', to = ''] = value.split('..');
+  const set = (nextFrom: string, nextTo: string) => onChange(nextFrom || nextTo ? `${nextFrom}..${nextTo}` : '');
+  return (
+    <Input.Wrapper label={label} className={classes.filterPeriod}>
+      <Group gap={6} wrap="nowrap" align="center">
+        <TextInput type="date" className={classes.periodInput} aria-label={t('crud.periodFrom', { field: label })} value={from}
+          max={to || undefined} onChange={(e) => set(e.currentTarget.value, to)} />
+        <Text size="sm" c="dimmed" aria-hidden>–</Text>
+        <TextInput type="date" className={classes.periodInput} aria-label={t('crud.periodTo', { field: label })} value={to}
+          min={from || undefined} onChange={(e) => set(from, e.currentTarget.value)} />
+      </Group>
+    </Input.Wrapper>
+  );
+}
+
 function ColumnFilter({ filter, isBoolean, value, onChange }: { filter: FilterColumn; isBoolean: boolean; value: string; onChange: (v: string) => void }) {
   const { t } = useTranslation();
   const { column, title, options } = filter;
+  if (column.filter === 'period') return <PeriodFilter label={title} value={value} onChange={onChange} />;
   if (column.filter === 'boolean' || (column.filter === 'select' && isBoolean)) {
     return (
       <Input.Wrapper label={title} className={classes.filterBoolean}>

@@ -14,6 +14,7 @@ import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type 
 import { evaluateFormRules, initialRuleOutcome, readonlyUiSchema, schemaWithRules, withoutHiddenValues } from '../../../descriptors/lib/form-rules.js';
 import { useTranslation } from 'react-i18next';
 import { keelTemplates, keelWidgetsAndFields } from '../../widgets/widget-registry.js';
+import { UtcDateTimeWidget } from '../../widgets/UtcDateTimeWidget.js';
 import type { KeelFormContext } from '../../widgets/form-context.js';
 import { rjsfStringTranslator, translateValidationErrors } from '../../widgets/form-messages.js';
 import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
@@ -54,7 +55,7 @@ export interface RecordFormProps {
 const theme = generateTheme();
 const keelParts = keelWidgetsAndFields();
 const KeelForm = withTheme({
-  widgets: { ...theme.widgets, ...keelParts.widgets },
+  widgets: { ...theme.widgets, DateTimeWidget: UtcDateTimeWidget, ...keelParts.widgets },
   fields: keelParts.fields,
   templates: { ...theme.templates, ...keelTemplates },
 });

@@ -39,7 +39,8 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
   const { api, canManage, definition } = context;
   const [deleting, setDeleting] = useState<PendingStep>({ step: 'idle' });
   const [isPending, setPending] = useState(false);
-  const canDelete = canManage && mode === 'edit' && context.canDelete !== false && !definition.disableInsteadOfDelete;
+  const canDelete = canManage && mode === 'edit' && context.canDelete !== false && definition.canDelete !== false && !definition.disableInsteadOfDelete;
+  const canDisable = definition.canDisable !== false;
 
   const run = async (action: () => Promise<void>) => {
     if (isPending) return;
@@ -123,11 +124,11 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
             {actions.map((action) => (
               <Button key={action.id} size="xs" variant="light" disabled={isPending} onClick={() => askThenRun(action)}>{label(action.label)}</Button>
             ))}
-            {record.disabled ? (
+            {canDisable && (record.disabled ? (
               <Button size="xs" variant="light" color="teal" loading={isPending} onClick={() => void setDisabled(false, false)}>{t('crud.editor.enable')}</Button>
             ) : (
               <Button size="xs" variant="default" disabled={isPending} onClick={() => void checkThenDisable()}>{t('crud.editor.disable')}</Button>
-            )}
+            ))}
             {canDelete && (
               <Button
                 size="xs" variant="light" color="red" leftSection={<Icon name="x" size={14} />}
@@ -157,7 +158,7 @@ export function RecordStatusBar({ context, record, mode, onStateChanged, onProbl
           withCloseButton closeButtonLabel={t('common.close')} onClose={() => setDeleting({ step: 'idle' })}>
           <Text size="sm">{deleting.message}</Text>
           <ReferrerList title={t('crud.editor.usedBy')} referrers={deleting.referrers} />
-          {!record.disabled && (
+          {!record.disabled && canDisable && (
             <Button size="xs" mt="sm" variant="default" loading={isPending} onClick={() => void setDisabled(true, true)}>
               {t('crud.editor.disableInstead')}
             </Button>

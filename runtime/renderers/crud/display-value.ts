@@ -52,6 +52,15 @@ function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'ru' ? 'ru-RU' : 'en-GB', { useGrouping: false, maximumFractionDigits: 6 }).format(value);
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as SPEC §9's default date format, YYYY/MM/DD HH:mm, in UTC (column titles say so); the text as it is when it is no time. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+}
+
 /** One value as text. */
 export function displayText(value: unknown, context: DisplayContext, options?: readonly ReferenceOption[]): string {
   if (value === undefined || value === null || value === '') return '';
@@ -71,9 +80,11 @@ export function displayText(value: unknown, context: DisplayContext, options?: r
 export function fieldText(
   definition: ResourceDefinition, data: Record<string, unknown>, field: string, context: DisplayContext,
 ): string {
-  const options = context.referenceOptions[field]
-    ?? enumOptions(fieldSchema(definition, field), uiEnumNamesOf(definition, field), context.translate);
-  return displayText(fieldValue(data, field), context, options);
+  const schema = fieldSchema(definition, field);
+  const value = fieldValue(data, field);
+  if (schema?.format === 'date-time' && typeof value === 'string' && value) return formatDateTime(value);
+  const options = context.referenceOptions[field] ?? enumOptions(schema, uiEnumNamesOf(definition, field), context.translate);
+  return displayText(value, context, options);
 }
 
 /** `ui:enumNames` of a dotted field in the resource's uiSchema. */

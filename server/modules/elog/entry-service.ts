@@ -18,6 +18,7 @@ import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import { changeAttachments, checkUploads, type AttachmentChange } from './attachments.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
 import { entryDescriptorOf, formOf, type ElogDefinition, type FormBody } from './elog-definitions.js';
+import { notifyEntrySaved } from './entry-listeners.js';
 import { openDay, shipDayOf, type DayRow } from './elog-days.js';
 
 export type EntryRow = typeof elogEntries.$inferSelect;
@@ -102,7 +103,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   const fieldErrors = [...timeErrors(elog, input, language), ...contentErrors(form, input.areasContent, input.eleStatus, rules, language)];
   if (fieldErrors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrors);
 
-  return db.transaction(async (txn) => {
+  const saved = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     await lockLogbook(tx, input.unitId, elog.code);
     const username = actor.principal.username;
@@ -142,6 +143,8 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
     });
     return row;
   });
+  await notifyEntrySaved(db, saved);
+  return saved;
 }
 
 async function loadEntryForEdit(tx: Db, input: EntryInput, elogCode: string): Promise<EntryRow> {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
+import { listVisibleShips } from '../access/visible-ships.js';
 import { findResource, listResources } from './definitions.js';
 import { storeFor } from './stores/index.js';
 
@@ -22,6 +23,10 @@ export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string,
   const referrers = (await listResources(db)).filter((r) => Object.values(r.definition.references ?? {}).some((ref) => ref.resource === code));
   const allowed = meetsRequirement(principal, resource.definition.access.view)
     || referrers.some((r) => meetsRequirement(principal, r.definition.access.manage));
+  // Ships a user may see are theirs to name everywhere (a per-ship list shows them), even without the ship resource.
+  if (!allowed && resource.definition.store === 'units' && (!key || key === 'code')) {
+    return (await listVisibleShips(db, principal, { includeDisabled: true })).map((ship) => ({ label: ship.name, value: key ? ship.code : ship.id }));
+  }
   if (!allowed) throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: Object.keys(resource.definition.access.view.requiredFunctions ?? {})[0] ?? '-', level: 'VIEW' });
   const { items } = await storeFor(resource).list(db, resource, { page: 1, size: optionLimit, sort: resource.definition.labelField ? { field: resource.definition.labelField, direction: 'asc' } : undefined });
   return items.map((row) => ({

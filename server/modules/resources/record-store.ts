@@ -1,6 +1,6 @@
 /** The generic record store (DESIGN §4): one jsonb row per record, shaped by its resource descriptor. */
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { fieldValue } from '../../../descriptors/lib/resource.js';
+import { fieldValue, parsePeriodFilter } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
 import { records } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
@@ -27,6 +27,12 @@ export async function listRecords(db: Db, resource: LoadedResource, query: ListQ
   const columns = new Map((definition.list?.columns ?? []).map((c) => [c.field, c]));
   for (const [field, value] of Object.entries(query.filters ?? {})) {
     if (!columns.has(field) || value === '') continue;
+    if (columns.get(field)!.filter === 'period') {
+      const bounds = parsePeriodFilter(value);
+      if (bounds?.from) conditions.push(sql`(${dataText(field)})::timestamptz >= ${bounds.from.toISOString()}::timestamptz`);
+      if (bounds?.to) conditions.push(sql`(${dataText(field)})::timestamptz < ${bounds.to.toISOString()}::timestamptz`);
+      continue;
+    }
     conditions.push(columns.get(field)!.filter === 'text' ? sql`${dataText(field)} ilike ${likePattern(value)}` : sql`${dataText(field)} = ${value}`);
   }
   const search = query.search?.trim();

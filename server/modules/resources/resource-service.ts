@@ -1,29 +1,45 @@
 /** The resource convention's rules over any store: schema, references, the pre-delete check, then the store writes. */
-import { recordLabel } from '../../../descriptors/lib/resource.js';
+import { isRecordLocked, recordLabel } from '../../../descriptors/lib/resource.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import type { LoadedResource } from './definitions.js';
 import { findDeleteRefusal } from './delete-guards.js';
 import { checkDisable } from './record-checks.js';
+import { runAfterWrite } from './write-hooks.js';
 import { assertValidData } from './record-validation.js';
 import { assertReferencesExist, findReferrers } from './references.js';
 import { storeFor } from './stores/index.js';
-import type { RecordUpdate, WriteContext } from './stores/store-adapter.js';
+import type { RecordUpdate, StoredRecord, WriteContext } from './stores/store-adapter.js';
 
 export async function createResourceRecord(ctx: WriteContext, resource: LoadedResource, data: Record<string, unknown>) {
   assertValidData(resource, data, ctx.language);
   await assertReferencesExist(ctx.db, resource, data, ctx.language);
-  return storeFor(resource).create(ctx, resource, data);
+  const created = await storeFor(resource).create(ctx, resource, data);
+  await runAfterWrite(ctx.db, resource.code, undefined, created);
+  return created;
 }
 
 export async function updateResourceRecord(ctx: WriteContext, resource: LoadedResource, id: string, update: RecordUpdate) {
+  const before = await storeFor(resource).get(ctx.db, resource, id);
+  assertChangeAllowed(resource, before, update, ctx.language);
   if (update.disabled === true) await assertMayDisable(ctx, resource, id);
   if (update.data) {
     assertValidData(resource, update.data, ctx.language);
-    assertLockedFieldsKept(resource, (await storeFor(resource).get(ctx.db, resource, id)).data, update.data, ctx.language);
+    assertLockedFieldsKept(resource, before.data, update.data, ctx.language);
     await assertReferencesExist(ctx.db, resource, update.data, ctx.language);
   }
-  return storeFor(resource).update(ctx, resource, id, update);
+  const after = await storeFor(resource).update(ctx, resource, id, update);
+  await runAfterWrite(ctx.db, resource.code, before, after);
+  return after;
+}
+
+/** Refuses (422) what the descriptor rules out: disabling where `canDisable` is false, any change to a locked record. */
+function assertChangeAllowed(resource: LoadedResource, current: StoredRecord, update: RecordUpdate, language: Language) {
+  const label = recordLabel(resource.definition, current, language);
+  if (update.disabled !== undefined && update.disabled !== current.disabled && resource.definition.canDisable === false) {
+    throw new KeelError('BUSINESS_RULE', 'records.disableNotAllowed', { label });
+  }
+  if (isRecordLocked(resource.definition, current.data)) throw new KeelError('BUSINESS_RULE', 'records.locked', { label });
 }
 
 /** Top-level fields the descriptor marks readonlyOnEdit: codes other records and the server refer to. */
@@ -57,6 +73,9 @@ async function assertMayDisable(ctx: WriteContext, resource: LoadedResource, id:
 export async function deleteResourceRecord(ctx: WriteContext, resource: LoadedResource, id: string): Promise<void> {
   const store = storeFor(resource);
   const record = await store.get(ctx.db, resource, id);
+  if (resource.definition.canDelete === false) {
+    throw new KeelError('BUSINESS_RULE', 'records.deleteNotAllowed', { label: recordLabel(resource.definition, record, ctx.language) });
+  }
   if (resource.definition.disableInsteadOfDelete) {
     throw new KeelError('BUSINESS_RULE', 'records.disableInstead', { label: recordLabel(resource.definition, record, ctx.language) });
   }
@@ -70,4 +89,5 @@ export async function deleteResourceRecord(ctx: WriteContext, resource: LoadedRe
   const refusal = await findDeleteRefusal(ctx.db, resource.code, record, ctx.language);
   if (refusal) throw new KeelError('BUSINESS_RULE', refusal.key, refusal.params);
   await store.remove(ctx, resource, id);
+  await runAfterWrite(ctx.db, resource.code, record, undefined);
 }

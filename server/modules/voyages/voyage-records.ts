@@ -1,11 +1,14 @@
 /**
  * Writing the voyage record (port calls and voyage legs) from a source that reports completed ones, such as the
- * demo fleet. A record already stored for the same ship and instant (arrival of a call, departure of a leg) is left
- * as it is, so a source may report a record again and edits made in Keel survive.
+ * demo fleet. A record is known by its source and source key (by default the instant the source first reported:
+ * arrival of a call, departure of a leg); one already stored is left as it is, so a source may report a record again
+ * and edits made in Keel survive. The ships that got new records have their scopes and voyages refreshed.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { portCalls, units, voyageLegs, type ConsumerFuel } from '../../db/schema.js';
+import { deckLogSource, syncDeckLogRecords } from './deck-log-sync.js';
+import { refreshVoyageRecords } from './voyage-upkeep.js';
 
 export interface ReportedPortCall {
   ship: string;
@@ -14,7 +17,10 @@ export interface ReportedPortCall {
   departure: Date | null;
   cargoOperation: 'LOAD' | 'DISCHARGE' | 'LOAD_DISCHARGE' | 'NONE';
   hullCleanedAt: Date | null;
+  /** burnt at berth */
   fuel: ConsumerFuel[];
+  /** the source's own key; the arrival instant when absent */
+  sourceKey?: string;
 }
 
 export interface ReportedVoyageLeg {
@@ -28,8 +34,12 @@ export interface ReportedVoyageLeg {
   hoursAtAnchor: number;
   condition: 'LADEN' | 'BALLAST';
   cargoTonnes: number;
+  teu?: number;
   passengers?: number;
+  /** burnt at sea (under way, manoeuvring, at anchor) */
   fuel: ConsumerFuel[];
+  /** the source's own key; the departure instant when absent */
+  sourceKey?: string;
 }
 
 export interface ReportedVoyageRecords {
@@ -44,11 +54,27 @@ export async function storeVoyageRecords(db: Db, records: ReportedVoyageRecords,
   const unitIds = new Map((await db.select({ id: units.id, code: units.code }).from(units).where(inArray(units.code, codes))).map((u) => [u.code, u.id]));
   const unknown = codes.filter((code) => !unitIds.has(code));
   if (unknown.length) throw new Error(`voyage records of unknown ships: ${unknown.join(', ')}`);
-  const calls = records.portCalls.map(({ ship, ...call }) => ({ ...call, unitId: unitIds.get(ship)!, source }));
-  const legs = records.voyageLegs.map(({ ship, passengers, ...leg }) => ({ ...leg, passengers: passengers ?? null, unitId: unitIds.get(ship)!, source }));
+  const calls = records.portCalls.map(({ ship, sourceKey, ...call }) => ({
+    ...call, unitId: unitIds.get(ship)!, source, sourceKey: sourceKey ?? call.arrival.toISOString(),
+  }));
+  const legs = records.voyageLegs.map(({ ship, sourceKey, teu, passengers, ...leg }) => ({
+    ...leg, teu: teu ?? null, passengers: passengers ?? null, unitId: unitIds.get(ship)!, source, sourceKey: sourceKey ?? leg.departure.toISOString(),
+  }));
   const newCalls = calls.length
-    ? await db.insert(portCalls).values(calls).onConflictDoNothing({ target: [portCalls.unitId, portCalls.arrival] }).returning({ id: portCalls.id }) : [];
+    ? await db.insert(portCalls).values(calls).onConflictDoNothing({ target: [portCalls.unitId, portCalls.source, portCalls.sourceKey] })
+      .returning({ id: portCalls.id, unitId: portCalls.unitId }) : [];
   const newLegs = legs.length
-    ? await db.insert(voyageLegs).values(legs).onConflictDoNothing({ target: [voyageLegs.unitId, voyageLegs.departure] }).returning({ id: voyageLegs.id }) : [];
+    ? await db.insert(voyageLegs).values(legs).onConflictDoNothing({ target: [voyageLegs.unitId, voyageLegs.source, voyageLegs.sourceKey] })
+      .returning({ id: voyageLegs.id, unitId: voyageLegs.unitId }) : [];
+  await refreshShips(db, [...new Set([...newCalls, ...newLegs].map((r) => r.unitId))]);
   return { portCalls: newCalls.length, voyageLegs: newLegs.length };
+}
+
+/** Scopes and voyages of the ships; where a ship keeps a deck log, its precedence over the new records too. */
+async function refreshShips(db: Db, unitIds: readonly string[]): Promise<void> {
+  for (const unitId of unitIds) {
+    const [deckLeg] = await db.select({ id: voyageLegs.id }).from(voyageLegs).where(and(eq(voyageLegs.unitId, unitId), eq(voyageLegs.source, deckLogSource))).limit(1);
+    if (deckLeg) await syncDeckLogRecords(db, unitId);
+    else await refreshVoyageRecords(db, [unitId]);
+  }
 }

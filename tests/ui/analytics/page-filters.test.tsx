@@ -93,7 +93,7 @@ describe('the filter panel of a page', () => {
     );
     renderWithShell(<MultiDashboardScreen code="@BOTH" client={server.client} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Fuel' })).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Filters' })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: 'Filters' })).toHaveLength(1);
     await chooseShip('Nordic Ore');
     await waitFor(() => {
       const narrowed = server.calls.filter((c) => c.path === '/multi-dashboard-pages/extract' && filtersOf(c).units?.join() === 'NORDIC_ORE');

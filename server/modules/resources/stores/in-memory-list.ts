@@ -1,5 +1,5 @@
 /** Paging, sorting, filtering and search over an in-memory list: the small typed tables use it. */
-import { fieldValue } from '../../../../descriptors/lib/resource.js';
+import { fieldValue, isWithinPeriod, parsePeriodFilter } from '../../../../descriptors/lib/resource.js';
 import type { LoadedResource } from '../definitions.js';
 import type { ListQuery, StoredRecord } from './store-adapter.js';
 
@@ -18,6 +18,11 @@ export function listInMemory(resource: LoadedResource, all: StoredRecord[], quer
   for (const [field, value] of Object.entries(query.filters ?? {})) {
     const column = columns.get(field);
     if (!column || value === '') continue;
+    if (column.filter === 'period') {
+      const bounds = parsePeriodFilter(value);
+      if (bounds) rows = rows.filter((r) => isWithinPeriod(fieldValue(r.data, field), bounds));
+      continue;
+    }
     rows = rows.filter((r) => (column.filter === 'text'
       ? text(fieldValue(r.data, field)).toLowerCase().includes(value.toLowerCase())
       : text(fieldValue(r.data, field)) === value));

@@ -9,6 +9,7 @@ import type { StoreAdapter } from './store-adapter.js';
 import { shipsAdapter } from './ships-adapter.js';
 import { unitGroupsAdapter } from './unit-groups-adapter.js';
 import { usersAdapter } from './users-adapter.js';
+import { voyageLegsAdapter } from '../../voyages/leg-store.js';
 
 const adapters: Record<ResourceStore, StoreAdapter> = {
   records: recordsAdapter,
@@ -18,6 +19,7 @@ const adapters: Record<ResourceStore, StoreAdapter> = {
   units: shipsAdapter,
   'unit-groups': unitGroupsAdapter,
   'app-parameters': appParametersAdapter,
+  'voyage-legs': voyageLegsAdapter,
 };
 
 export function storeFor(resource: LoadedResource): StoreAdapter {

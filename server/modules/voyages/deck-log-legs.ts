@@ -1,0 +1,129 @@
+/**
+ * Voyage legs and port stays from a ship's deck log (the DECK_DEPARTURE, DECK_NOON and DECK_ARRIVAL entries of
+ * descriptors/kinds/form/builtin/ELOG_DECK_*.json). A leg runs from a departure to the next arrival; the stay at its
+ * arrival port runs on to the next departure from that port. Figures come from the reports where they give them:
+ * times (last line let go, all fast, anchor dropped), the distance from the last port (else the noon runs added up),
+ * the fuel the noon reports consumed in between (else none), the cargo on departure. Pure: no I/O.
+ */
+import type { ConsumerFuel } from '../../db/schema.js';
+
+/** A completed deck-log entry of one of the three kinds, with its form content. */
+export interface DeckReport {
+  id: string;
+  kind: 'DEPARTURE' | 'NOON' | 'ARRIVAL';
+  /** the entry's time */
+  at: Date;
+  content: Record<string, unknown>;
+}
+
+export interface DeckLeg {
+  /** the departure entry */
+  sourceKey: string;
+  fromPort: string;
+  toPort: string;
+  departure: Date;
+  arrival: Date;
+  distanceNm: number;
+  hoursUnderway: number;
+  hoursAtAnchor: number;
+  condition: 'LADEN' | 'BALLAST';
+  cargoTonnes: number;
+  fuel: ConsumerFuel[];
+}
+
+export interface DeckStay {
+  /** the arrival entry */
+  sourceKey: string;
+  port: string;
+  arrival: Date;
+  departure: Date;
+  cargoOperation: 'LOAD' | 'DISCHARGE' | 'LOAD_DISCHARGE' | 'NONE';
+  fuel: ConsumerFuel[];
+}
+
+const hourMs = 3_600_000;
+const consumers = new Set(['ME', 'AE', 'BOILER', 'OTHER']);
+
+const objectAt = (content: Record<string, unknown>, key: string): Record<string, unknown> =>
+  (content[key] && typeof content[key] === 'object' ? content[key] as Record<string, unknown> : {});
+const numberAt = (content: Record<string, unknown>, key: string): number | undefined =>
+  (typeof content[key] === 'number' && Number.isFinite(content[key]) ? content[key] as number : undefined);
+const timeAt = (content: Record<string, unknown>, key: string): Date | undefined => {
+  const value = objectAt(content, 'times')[key];
+  const date = typeof value === 'string' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The noon reports' consumption added up per consumer and fuel. */
+function addConsumption(noons: readonly DeckReport[]): ConsumerFuel[] {
+  const sums = new Map<string, ConsumerFuel>();
+  for (const noon of noons) {
+    const items = Array.isArray(noon.content.consumption) ? noon.content.consumption as Record<string, unknown>[] : [];
+    for (const item of items) {
+      const consumer = String(item.consumer), fuel = String(item.fuel), tonnes = Number(item.quantity);
+      if (!consumers.has(consumer) || !fuel || !Number.isFinite(tonnes)) continue;
+      const key = `${consumer}:${fuel}`;
+      const sum = sums.get(key) ?? { consumer: consumer as ConsumerFuel['consumer'], fuel, tonnes: 0 };
+      sum.tonnes = round(sum.tonnes + tonnes, 3);
+      sums.set(key, sum);
+    }
+  }
+  return [...sums.values()];
+}
+
+const departureTime = (r: DeckReport) => timeAt(r.content, 'lastLineLetGo') ?? r.at;
+const arrivalTime = (r: DeckReport) => timeAt(r.content, 'allFast') ?? r.at;
+const cargoOf = (r: DeckReport) => numberAt(objectAt(r.content, 'cargo'), 'quantity');
+
+/** Cargo worked during a stay, from the cargo on board before and after it: unknown counts as loading and discharging. */
+function cargoOperation(before: number | undefined, after: number | undefined): DeckStay['cargoOperation'] {
+  if (before === undefined || after === undefined) return 'LOAD_DISCHARGE';
+  if (after > before) return 'LOAD';
+  if (after < before) return 'DISCHARGE';
+  return 'NONE';
+}
+
+/**
+ * The completed legs and stays of the reports (any order). A departure without a later arrival (under way) and an
+ * arrival without a later departure (alongside) are not records yet; a second departure before an arrival restarts
+ * the leg (the ship shifted berth).
+ */
+export function buildDeckLogRecords(reports: readonly DeckReport[]): { legs: DeckLeg[]; stays: DeckStay[] } {
+  const sorted = [...reports].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
+  const legs: DeckLeg[] = [], stays: DeckStay[] = [];
+  let departure: DeckReport | undefined;
+  let arrival: { report: DeckReport; cargoBefore: number | undefined } | undefined;
+  let noons: DeckReport[] = [];
+  for (const report of sorted) {
+    if (report.kind === 'NOON') {
+      noons.push(report);
+    } else if (report.kind === 'DEPARTURE') {
+      if (arrival && arrival.report.content.port === report.content.port) {
+        stays.push({
+          sourceKey: arrival.report.id, port: String(report.content.port), arrival: arrivalTime(arrival.report), departure: departureTime(report),
+          cargoOperation: cargoOperation(arrival.cargoBefore, cargoOf(report)), fuel: addConsumption(noons),
+        });
+      }
+      arrival = undefined;
+      departure = report;
+      noons = [];
+    } else if (departure) {
+      const from = departureTime(departure), to = arrivalTime(report);
+      const anchored = timeAt(report.content, 'anchorDropped');
+      const hoursAtAnchor = anchored && anchored < to && anchored > from ? (to.getTime() - anchored.getTime()) / hourMs : 0;
+      const runs = noons.map((n) => numberAt(n.content, 'distanceSinceLastNoon')).filter((d): d is number => d !== undefined);
+      const cargo = cargoOf(departure) ?? 0;
+      legs.push({
+        sourceKey: departure.id, fromPort: String(departure.content.port), toPort: String(report.content.port), departure: from, arrival: to,
+        distanceNm: round(numberAt(report.content, 'distanceFromLastPort') ?? runs.reduce((a, b) => a + b, 0), 1),
+        hoursUnderway: round(Math.max(0, (to.getTime() - from.getTime()) / hourMs - hoursAtAnchor), 2), hoursAtAnchor: round(hoursAtAnchor, 2),
+        condition: cargo > 0 ? 'LADEN' : 'BALLAST', cargoTonnes: cargo, fuel: addConsumption(noons),
+      });
+      arrival = { report, cargoBefore: cargoOf(departure) };
+      departure = undefined;
+      noons = [];
+    }
+  }
+  return { legs, stays };
+}
