@@ -31,7 +31,10 @@ export async function msOnce(operation: () => unknown): Promise<number> {
 
 const format = (value: number) => (value >= 1000 ? Math.round(value).toLocaleString('en-US') : value.toFixed(value >= 100 ? 1 : 3));
 
+/** A ratio with two decimals, or two significant digits below 0.1 (0.0011 rather than 0.00). */
+export const formatRatio = (ratio: number) => (ratio >= 0.1 ? ratio.toFixed(2) : ratio.toPrecision(2));
+
 /** `name: value unit = ratio × baseline (baseline value unit)`; the unit is ms/op unless told (points/s, B/point …). */
 export function ratioLine(name: string, value: number, baseline: number, baselineName: string, unit = 'ms/op'): string {
-  return `${name}: ${format(value)} ${unit} = ${(value / baseline).toFixed(2)} × ${baselineName} (${format(baseline)} ${unit})`;
+  return `${name}: ${format(value)} ${unit} = ${formatRatio(value / baseline)} × ${baselineName} (${format(baseline)} ${unit})`;
 }

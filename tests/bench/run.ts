@@ -3,9 +3,10 @@
  * a baseline measured in the same run.
  */
 import { authOverhead } from './auth-overhead.js';
+import { dashboard } from './dashboard.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [authOverhead, timeseries];
+const benches = [authOverhead, timeseries, dashboard];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {

@@ -4,19 +4,15 @@
  * latest values and bytes per point are compared, and finally new days are ingested through the batch API against
  * COPY of the same points. Both stores hold the year while the new days go in.
  */
-import type { KeelApp } from '../../server/app.js';
 import { buildApp } from '../../server/app.js';
 import { chooseResolution } from '../../server/modules/timeseries/extract.js';
-import { ingestMeasurements } from '../../server/modules/timeseries/ingest.js';
 import { testConfig } from '../support/test-app.js';
 import { benchEngines, type BenchDatabase, type BenchEngine } from './bench-database.js';
+import { ingestYear, lastClosedDay, signedInCaller, yearFrom, yearPoints, yearTo, type Caller } from './bench-year.js';
 import { median, msOnce, msPerOp, ratioLine, type Bench } from './measure.js';
 import { createPlainTable, plainAverages, plainLatest, plainTable, relationBytes } from './plain-table.js';
 import { benchTags, dayBatch, dayCopyText, dayMs, minuteMs } from './timeseries-data.js';
 
-/** One year of minute data: 10 tags × 525 600 minutes = 5 256 000 points (BENCH_YEAR_DAYS shortens it for a quick try). */
-const yearDays = Number(process.env.BENCH_YEAR_DAYS ?? 365);
-const yearPoints = benchTags.length * yearDays * (dayMs / minuteMs);
 /** New closed days ingested through the batch API, one day (14 400 points) per request, in rounds of a week. */
 const ingestRounds = 4;
 const daysPerRound = 7;
@@ -24,35 +20,12 @@ const daysPerRound = 7;
 const plainSeries = { year: 1, ingest: 11, open: 21 };
 const keelTables = ['measure_series', 'measure_points', 'measure_chunks', 'measure_hour_rollups', 'measure_rollups', 'measure_latest'];
 
-const lastClosedDay = Math.floor(Date.now() / dayMs) * dayMs - 3 * dayMs;
-const yearFrom = lastClosedDay - (yearDays - 1) * dayMs;
-const yearTo = lastClosedDay + dayMs;
 const seriesIdsFrom = (first: number) => benchTags.map((_, i) => first + i);
 const perSecond = (points: number, ms: number) => (points * 1000) / ms;
 
-interface Caller { post(path: string, body: string): Promise<Response> }
-
-async function signedInCaller(app: KeelApp): Promise<Caller> {
-  const signIn = await app.request('/api/authentication', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin#2026' }),
-  });
-  const { token } = await signIn.json() as { token: string };
-  return {
-    async post(path, body) {
-      const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-      return res;
-    },
-  };
-}
-
 /** The year into Keel's store (ingestMeasurements, one day per batch) and into the plain table (COPY, 30 days per statement). */
 async function loadYear(bench: BenchDatabase): Promise<string[]> {
-  let keelMs = 0;
-  for (let day = yearFrom; day < yearTo; day += dayMs) {
-    const batch = dayBatch('SHIP-UNIT-NORDIC_ORE', day, 'date');
-    keelMs += await msOnce(() => ingestMeasurements(bench.db, batch));
-  }
+  const keelMs = await ingestYear(bench.db, 'SHIP-UNIT-NORDIC_ORE');
   let copyMs = 0;
   for (let month = yearFrom; month < yearTo; month += 30 * dayMs) {
     const parts: string[] = [];
