@@ -16,6 +16,9 @@ export const lastClosedDay = Math.floor(Date.now() / dayMs) * dayMs - 3 * dayMs;
 export const yearFrom = lastClosedDay - (yearDays - 1) * dayMs;
 export const yearTo = lastClosedDay + dayMs;
 
+/** The tables of Keel's time-series store. */
+export const keelTables = ['measure_series', 'measure_points', 'measure_chunks', 'measure_hour_rollups', 'measure_rollups', 'measure_latest'];
+
 /** The year of every bench tag into Keel's store, one closed day per ingestMeasurements call; answers the milliseconds it took. */
 export async function ingestYear(db: Db, groupingKey: string): Promise<number> {
   let ms = 0;

@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app.js';
 import { startServer, type RunningServer } from '../../server/ws/serve.js';
 import { testConfig } from '../support/test-app.js';
 import { benchEngines, type BenchEngine } from './bench-database.js';
-import { ingestYear, signedInCaller, yearDays, yearTo, type Caller } from './bench-year.js';
+import { ingestYear, keelTables, signedInCaller, yearDays, yearTo, type Caller } from './bench-year.js';
 import { launchChromium, visitDashboard, type Visit } from './dashboard-browser.js';
 import { benchPageBody, benchPanels } from './dashboard-page.js';
 import { rawAnswerOf, type PageAnswer } from './dashboard-raw-answer.js';
@@ -27,7 +27,6 @@ const rounds = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 3);
 const boundMs = Number(process.env.BENCH_DASHBOARD_BOUND_SECONDS ?? 300) * 1000;
 /** The shorter period measured too when the raw points of the whole period are not drawn. */
 const shortDays = Number(process.env.BENCH_DASHBOARD_SHORT_DAYS ?? 7);
-const keelTables = ['measure_series', 'measure_points', 'measure_chunks', 'measure_hour_rollups', 'measure_rollups', 'measure_latest'];
 
 /** The browser, replaced when a stuck renderer would not let a context close. */
 class Chromium {
@@ -44,7 +43,7 @@ class Chromium {
 }
 
 /** The app over HTTP; while `rawAnswer` is set, POST /api/custom-analytics/extract is answered with it (no sign-in check, no database). */
-interface Served { server: RunningServer; baseURL: string; caller: Caller; rawAnswer?: Uint8Array<ArrayBuffer> }
+interface Served { baseURL: string; caller: Caller; rawAnswer?: Uint8Array<ArrayBuffer> }
 
 type Visited = Visit & { isBrowserUsable: boolean };
 
@@ -82,13 +81,17 @@ async function comparePeriod(chromium: Chromium, served: Served, periodDays: num
   const keelAnswer = await (await served.caller.post('/api/custom-analytics/extract', extract)).json() as PageAnswer;
   const raw = rawAnswerOf(keelAnswer, from, yearTo);
 
-  const keelWarm = await visit(chromium, served, code);
-  if (keelWarm.outcome !== 'drawn') throw new Error(`Keel's page was not drawn (${keelWarm.outcome}; pending: ${keelWarm.pending?.join(', ')})`);
+  const keelVisit = async () => {
+    const visited = await visit(chromium, served, code);
+    if (visited.outcome !== 'drawn') throw new Error(`Keel's page was not drawn (${visited.outcome}; pending: ${visited.pending?.join(', ')})`);
+    return visited;
+  };
+  const keelWarm = await keelVisit();
   const rawWarm = await visit(chromium, served, code, raw.body);
   const keelVisits: Visited[] = [];
   const rawVisits: Visited[] = [rawWarm];
   for (let round = 0; round < rounds; round++) {
-    keelVisits.push(await visit(chromium, served, code));
+    keelVisits.push(await keelVisit());
     // A baseline that did not draw in the warm-up is not tried again: it would take the bound each time.
     if (rawWarm.outcome === 'drawn') rawVisits.push(await visit(chromium, served, code, raw.body));
   }
@@ -147,7 +150,6 @@ async function runOn(engine: BenchEngine, chromium: Chromium): Promise<string[]>
         ? new Response(served.rawAnswer, { headers: { 'content-type': 'application/json' } })
         : app.fetch(request, ...rest as [])),
     }, sockets, { port: 0, hostname: '127.0.0.1' });
-    served.server = server;
     served.baseURL = `http://127.0.0.1:${server.port}`;
     const lines = [`## ${engine.label}`];
     const whole = await comparePeriod(chromium, served, yearDays);

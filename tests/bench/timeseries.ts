@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.js';
 import { chooseResolution } from '../../server/modules/timeseries/extract.js';
 import { testConfig } from '../support/test-app.js';
 import { benchEngines, type BenchDatabase, type BenchEngine } from './bench-database.js';
-import { ingestYear, lastClosedDay, signedInCaller, yearFrom, yearPoints, yearTo, type Caller } from './bench-year.js';
+import { ingestYear, keelTables, lastClosedDay, signedInCaller, yearFrom, yearPoints, yearTo, type Caller } from './bench-year.js';
 import { median, msOnce, msPerOp, ratioLine, type Bench } from './measure.js';
 import { createPlainTable, plainAverages, plainLatest, plainTable, relationBytes } from './plain-table.js';
 import { benchTags, dayBatch, dayCopyText, dayMs, minuteMs } from './timeseries-data.js';
@@ -18,7 +18,6 @@ const ingestRounds = 4;
 const daysPerRound = 7;
 /** Series ids of the plain table: the year's ship, the ship of the newly ingested days, the open-day ship. */
 const plainSeries = { year: 1, ingest: 11, open: 21 };
-const keelTables = ['measure_series', 'measure_points', 'measure_chunks', 'measure_hour_rollups', 'measure_rollups', 'measure_latest'];
 
 const seriesIdsFrom = (first: number) => benchTags.map((_, i) => first + i);
 const perSecond = (points: number, ms: number) => (points * 1000) / ms;
