@@ -12,7 +12,7 @@ import { chooseResolution, readLatest, type Value } from '../timeseries/extract.
 import { findSeries } from '../timeseries/series-query.js';
 import { extractDataset, seriesOfTag, textOf, type DatasetAnswer, type ExtractionContext, type SeriesAnswer } from './dataset-extraction.js';
 import { resolvePeriod } from './period.js';
-import { shipNames, shipParticulars, shipsToRead } from './ship-scope.js';
+import { shipParticulars, shipsToRead } from './ship-scope.js';
 import { draftTags, keptConditions } from './loading-condition-mask.js';
 import type { LoadingCondition } from '../../../descriptors/lib/filters/filter-types.js';
 
@@ -74,7 +74,8 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   const datasetsByChart = charts.map((chart) => datasetsOfChart(page, chart));
   const staticByChart = charts.map((chart) => (chart.staticTags ?? []).map(staticTagOf));
   const tags = [...new Set([...datasetsByChart.flat().flatMap((d) => d.tags.map((t) => t.tag)), ...staticByChart.flat().map((s) => s.tag)])];
-  const ships = tags.length ? await shipsToRead(db, principal, page.units, request.filters.units) : [];
+  const names = tags.length ? await shipsToRead(db, principal, page.units, request.filters.units) : new Map<string, string>();
+  const ships = [...names.keys()];
   // An empty ship list must read nothing: findSeries takes an empty list as "no narrowing".
   // A loading condition is told from the drafts, read beside the page's tags.
   const narrows = datasetsByChart.flat().some((d) => keptConditions(d.loadingCondition, request.filters.loadingCondition));
@@ -109,7 +110,7 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   }
   // The period of the first chart that reads data: what a page with one period (the usual case) shows.
   const period = headline ?? overall;
-  return { from: iso(period.from), to: iso(period.to), resolution: period.resolution, charts: withShipNames(answers, await shipNames(db, ships)) };
+  return { from: iso(period.from), to: iso(period.to), resolution: period.resolution, charts: withShipNames(answers, names) };
 }
 
 function withShipNames(answers: Record<string, ChartAnswer>, names: ReadonlyMap<string, string>): Record<string, ChartAnswer> {

@@ -20,19 +20,13 @@ export function intersectShips(visible: readonly string[], ...lists: (readonly s
 }
 
 /**
- * Codes of the ships the user may see (disabled ones too: their history stays readable), then narrowed by the page's
- * and the filters' ships; may be empty (then nothing is read).
+ * The ships the user may see (disabled ones too: their history stays readable), then narrowed by the page's and the
+ * filters' ships, with their names; may be empty (then nothing is read).
  */
-export async function shipsToRead(db: Db, principal: Principal, pageUnits?: readonly string[], filterUnits?: readonly string[]): Promise<string[]> {
-  const visible = (await listVisibleShips(db, principal, { includeDisabled: true })).map((s) => s.code).sort();
-  return intersectShips(visible, pageUnits, filterUnits);
-}
-
-/** The names of these ships by code, for series and latest values (a chart names ships, not codes). */
-export async function shipNames(db: Db, codes: readonly string[]): Promise<Map<string, string>> {
-  if (!codes.length) return new Map();
-  const rows = await db.select({ code: units.code, name: units.name }).from(units).where(inArray(units.code, [...codes]));
-  return new Map(rows.map((r) => [r.code, r.name]));
+export async function shipsToRead(db: Db, principal: Principal, pageUnits?: readonly string[], filterUnits?: readonly string[]): Promise<Map<string, string>> {
+  const visible = await listVisibleShips(db, principal, { includeDisabled: true });
+  const codes = intersectShips(visible.map((s) => s.code).sort(), pageUnits, filterUnits);
+  return new Map(codes.map((code) => [code, visible.find((s) => s.code === code)!.name]));
 }
 
 /** The particulars (the `ship` resource: propellerPitch, dwt, designDraft …) of these ships, by code. */

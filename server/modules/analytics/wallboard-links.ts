@@ -5,14 +5,15 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
+import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { wallboardLinks } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
 import { loadPrincipal } from '../access/principals.js';
 import { isReader, maySeePage } from './page-access.js';
 import { findPage, type StoredPage } from './page-store.js';
-import { intersectShips, listShips } from './ship-scope.js';
+import { listVisibleShips } from '../access/visible-ships.js';
+import { intersectShips } from './ship-scope.js';
 
 export const defaultLinkDays = 30;
 export const maxLinkDays = 366;
@@ -78,7 +79,7 @@ export async function openLink(db: Db, token: string): Promise<OpenLink> {
   const author = await loadPrincipal(db, link.createdBy);
   const page = await findPage(db, link.pageCode);
   if (!author || !page || !isReader(author) || !maySeePage(author, page.page)) throw gone();
-  const visible = (await listShips(db)).filter((s) => canSeeUnit(author, s.id));
+  const visible = await listVisibleShips(db, author, { includeDisabled: true });
   const codes = intersectShips(visible.map((s) => s.code), page.page.units);
   const reader: Principal = { ...author, userType: 'USER', unitIds: visible.filter((s) => codes.includes(s.code)).map((s) => s.id) };
   return { page, reader };
