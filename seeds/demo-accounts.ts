@@ -22,7 +22,9 @@ export const demoShips = [
     flag: 'NO', shipType: 'lng_carrier', dwt: 86_000, gt: 114_000, lbp: 280, breadth: 46.4, designDraft: 11.5, ballastDraft: 7.5, iceClass: 'IA',
     mainEngines: [engine('Main engine 1 WinGD 5X72DF', 12_500, 78), engine('Main engine 2 WinGD 5X72DF', 12_500, 78)],
     auxiliaryEngines: [1, 2, 3, 4].map((n) => genset(`Dual-fuel generator ${n}`, 3_000, 720)),
-    propellerPitch: 7, fuelTypes: ['LNG', 'MDO_MGO'], cargoCapacity: { value: 174_000, unit: 'm3' } } },
+    propellerPitch: 7, fuelTypes: ['LNG', 'MDO_MGO'], cargoCapacity: { value: 174_000, unit: 'm3' },
+    // WinGD X-DF: low-pressure Otto slow speed; the gensets: Otto medium speed. Boil-off burnt in the boilers has no Annex II slip class in the reference.
+    lngConsumerClasses: { ME: 'LNG_OTTO_SS', AE: 'LNG_OTTO_MS' } } },
   { code: 'GULF_STAR', name: 'Gulf Star', imoNumber: '9713442', particulars: {
     flag: 'FI', shipType: 'ro_ro_passenger_ship', dwt: 7_500, gt: 35_000, lbp: 190, breadth: 30, designDraft: 7, iceClass: 'IA Super',
     mainEngines: [1, 2, 3, 4].map((n) => engine(`Main engine ${n} Wärtsilä 8L46F`, 9_600, 600)),

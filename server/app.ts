@@ -36,6 +36,7 @@ import { printRoutes } from './modules/elog/print-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
+import { emissionsRoutes } from './modules/emissions/routes.js';
 import { voyageRoutes } from './modules/voyages/routes.js';
 import { createSocketHub, type SocketHub } from './ws/hub.js';
 import { socketRoute } from './ws/socket-route.js';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', lookupRoutes(db));
   api.route('/', printRoutes(db));
   api.route('/', voyageRoutes(db));
+  api.route('/', emissionsRoutes(db));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));

@@ -15,6 +15,16 @@ export const parameterDefaults = {
   'auth.password.specialChars': { group: 'AUTH', value: 1 },
   /** 1: descriptors may be edited on a ship's own installation (SPEC §6 editing gate); 0: they come from shore only. */
   'unit.configurationEditable': { group: 'UNIT', value: 0 },
+  /** EUR per EU allowance for the EU ETS cost figures: a market price the company sets, not a regulatory constant. */
+  'emissions.ets.allowancePriceEur': { group: 'EMISSIONS', value: 75 },
+  /** Last emission year of the 5 % ice-class reduction (2029 by default; 2030 where the authority reads it so). */
+  'emissions.ets.iceClassLastEmissionYear': { group: 'EMISSIONS', value: 2029 },
+  /** CII tables: 2022 (MEPC.352–354(78)) or 2021 (MEPC.336–339(76)). */
+  'emissions.cii.edition': { group: 'EMISSIONS', value: 2022 },
+  /** A CII exactly on a boundary: 0 → the worse band (strict <), 1 → the better band (≤). */
+  'emissions.cii.boundaryToBetterBand': { group: 'EMISSIONS', value: 0 },
+  /** FuelEU GWP set: 5 → IPCC AR5 (28/265, as THETIS applies it), 4 → AR4 (25/298, the regulation text). */
+  'emissions.fueleu.gwpAssessmentReport': { group: 'EMISSIONS', value: 5 },
 } as const;
 
 export type ParameterCode = keyof typeof parameterDefaults;
