@@ -1,51 +1,10 @@
 /** The calls of /voyage-summary (server/modules/voyages/routes.ts) and the shapes they answer. */
+import type { VoyageSummary } from '../../../descriptors/lib/voyages/voyage-summary-types.js';
 import type { ApiClient } from '../../api/api-client.js';
 
-export type VoyageStatus = 'OPEN' | 'CLOSED' | 'DELETED';
-
-export interface FuelByType {
-  fuel: string;
-  atSeaT: number;
-  atBerthT: number;
-  totalT: number;
-}
-
-export interface VoyageLegSummary {
-  id: string;
-  fromPort: string;
-  toPort: string;
-  departure: string;
-  arrival: string | null;
-  euScope: string | null;
-  berthEuScope: string | null;
-}
-
-export interface Voyage {
-  id: string;
-  version: number;
-  unitId: string;
-  shipName: string;
-  status: VoyageStatus;
-  fromPort: string;
-  toPort: string;
-  departure: string;
-  arrival: string | null;
-  end: string | null;
-  legs: VoyageLegSummary[];
-  distanceNm: number;
-  hoursAtSea: number;
-  hoursAtAnchor: number;
-  hoursAtBerth: number;
-  cargoTonnes: number;
-  fuel: FuelByType[];
-  fuelTotalT: number;
-  co2T: number | null;
-  co2EuScopeT: number | null;
-  closedAt: string | null;
-  closedBy: string | null;
-  deletedAt: string | null;
-  deletedBy: string | null;
-}
+export type { FuelByType, VoyageLegSummary, VoyageStatus } from '../../../descriptors/lib/voyages/voyage-summary-types.js';
+/** A voyage as /api/voyage-summary answers it. */
+export type Voyage = VoyageSummary;
 
 export interface VoyageQuery {
   unitId?: string;

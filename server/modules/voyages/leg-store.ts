@@ -16,27 +16,16 @@ import { listInMemory } from '../resources/stores/in-memory-list.js';
 import type { StoreAdapter, WriteContext } from '../resources/stores/store-adapter.js';
 import { assertCurrentVersion, isUuid, notFound, typedWrite } from '../resources/stores/typed-helpers.js';
 import { loadImoFuelTable } from './fuel-table.js';
-import { legRecord, legRecordState, loadLegsWithStays, type LegWithStay } from './leg-records.js';
+import { legRecord, legRecordState, loadLegsWithStays, type LegRow, type LegWithStay } from './leg-records.js';
 import { ensureVoyageRecordsCurrent, refreshVoyageRecords } from './voyage-upkeep.js';
 import { lockShipVoyages } from './voyage-lock.js';
 
 /** What a write may set, read from the record data the schema has already checked. */
-interface LegInput {
-  unitId: string;
-  fromPort: string;
-  toPort: string;
-  departure: Date;
-  arrival: Date | null;
-  distanceNm: number;
-  hoursUnderway: number;
-  hoursAtAnchor: number;
-  condition: string;
-  cargoTonnes: number;
-  teu: number | null;
-  passengers: number | null;
-  fuel: ConsumerFuel[];
+/** A leg as the `voyage-leg` form sends it: the table's own columns, and the stay at its arrival port. */
+type LegInput = Pick<LegRow, 'unitId' | 'fromPort' | 'toPort' | 'departure' | 'arrival' | 'distanceNm' | 'hoursUnderway' | 'hoursAtAnchor'
+  | 'condition' | 'cargoTonnes' | 'teu' | 'passengers' | 'fuel'> & {
   stay: { departure: Date | null; cargoOperation: string | null; fuel: ConsumerFuel[] };
-}
+};
 
 const time = (value: unknown): Date | null => (typeof value === 'string' && value ? new Date(value) : null);
 const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);

@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
+import type { FuelByType, VoyageStatus, VoyageSummary } from '../../../descriptors/lib/voyages/voyage-summary-types.js';
 import { EU_SCOPE_SHARE, type EuLegScope } from '../../calc/emissions/eu-scope.js';
 import type { ImoFuelTable } from '../../calc/emissions/fuel-factors.js';
 import type { Db } from '../../db/engine.js';
@@ -18,45 +19,7 @@ import { loadLegsWithStays, type LegWithStay } from './leg-records.js';
 import { lockShipVoyages } from './voyage-lock.js';
 import { ensureVoyageRecordsCurrent, refreshVoyageRecords } from './voyage-upkeep.js';
 
-export type VoyageStatus = 'OPEN' | 'CLOSED' | 'DELETED';
-
-export interface FuelByType {
-  fuel: string;
-  atSeaT: number;
-  atBerthT: number;
-  totalT: number;
-}
-
-export interface VoyageSummary {
-  id: string;
-  version: number;
-  unitId: string;
-  shipName: string;
-  status: VoyageStatus;
-  fromPort: string;
-  toPort: string;
-  departure: string;
-  arrival: string | null;
-  /** departure from the last arrival port, when the ship has left it */
-  end: string | null;
-  legs: { id: string; fromPort: string; toPort: string; departure: string; arrival: string | null; euScope: string | null; berthEuScope: string | null }[];
-  distanceNm: number;
-  hoursAtSea: number;
-  hoursAtAnchor: number;
-  hoursAtBerth: number;
-  /** the most cargo carried on a leg, t */
-  cargoTonnes: number;
-  fuel: FuelByType[];
-  fuelTotalT: number;
-  /** Σ fuel · CF (MEPC.364(79)); null when a fuel has no CF */
-  co2T: number | null;
-  /** CO2 counted by EU MRV/ETS scope: 100 % intra-EU and at EU berths, 50 % to or from the EU (before the ETS phase-in) */
-  co2EuScopeT: number | null;
-  closedAt: string | null;
-  closedBy: string | null;
-  deletedAt: string | null;
-  deletedBy: string | null;
-}
+export type { FuelByType, VoyageStatus, VoyageSummary } from '../../../descriptors/lib/voyages/voyage-summary-types.js';
 
 export interface SummaryQuery {
   unitIds: readonly string[];
