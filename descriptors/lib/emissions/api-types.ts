@@ -250,7 +250,8 @@ export interface GhgDto {
   n2oT: number;
 }
 
-export interface EtsLegRow {
+/** A leg (fuel at sea) or a stay at berth with its EU scope and the share of it that counts. */
+export interface ScopedRecordRow {
   /** leg id, or the port-call id for a stay at berth */
   id: string;
   kind: 'LEG' | 'STAY';
@@ -260,6 +261,9 @@ export interface EtsLegRow {
   end: string | null;
   scope: EuScope;
   share: number;
+}
+
+export interface EtsLegRow extends ScopedRecordRow {
   emissions: GhgDto;
   /** CO2 (+ CH4, N2O as CO2e from 2026) × share */
   scopedCo2eT: number;
@@ -328,15 +332,7 @@ export interface FuelEuFleetResponse {
   total: { complianceBalanceG: number; penaltyEur: number };
 }
 
-export interface FuelEuLegRow {
-  id: string;
-  kind: 'LEG' | 'STAY';
-  fromPort: string;
-  toPort: string;
-  start: string;
-  end: string | null;
-  scope: EuScope;
-  share: number;
+export interface FuelEuLegRow extends ScopedRecordRow {
   energyMj: number;
   ghgIntensity: number | null;
 }
