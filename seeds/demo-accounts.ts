@@ -23,7 +23,7 @@ export const demoShips = [
     mainEngines: [engine('Main engine 1 WinGD 5X72DF', 12_500, 78), engine('Main engine 2 WinGD 5X72DF', 12_500, 78)],
     auxiliaryEngines: [1, 2, 3, 4].map((n) => genset(`Dual-fuel generator ${n}`, 3_000, 720)),
     propellerPitch: 7, fuelTypes: ['LNG', 'MDO_MGO'], cargoCapacity: { value: 174_000, unit: 'm3' },
-    // WinGD X-DF: low-pressure Otto slow speed; the gensets: Otto medium speed. Boil-off burnt in the boilers has no Annex II slip class in the reference.
+    // WinGD X-DF: low-pressure Otto slow speed; the dual-fuel gensets: Otto medium speed (FuelEU Annex II methane slip classes).
     lngConsumerClasses: { ME: 'LNG_OTTO_SS', AE: 'LNG_OTTO_MS' } } },
   { code: 'GULF_STAR', name: 'Gulf Star', imoNumber: '9713442', particulars: {
     flag: 'FI', shipType: 'ro_ro_passenger_ship', dwt: 7_500, gt: 35_000, lbp: 190, breadth: 30, designDraft: 7, iceClass: 'IA Super',

@@ -13,8 +13,21 @@ export const menuCommandEvent = 'keel:menu-command';
 /** True when the item or one of its descendants links to the path. */
 export function isMenuItemActive(item: MenuItem, path: string): boolean {
   const link = item.routerLink;
-  if (link && (path === link || path.startsWith(`${link}/`))) return true;
+  if (linksTo(link, path)) return true;
   return (item.items ?? []).some((child) => isMenuItemActive(child, path));
+}
+
+const linksTo = (link: string | undefined, path: string) => !!link && (path === link || path.startsWith(`${link}/`));
+
+/** The link of the page shown: the longest menu link the path is or lies under (/cii-calculator/cii-overview, not /cii-calculator). */
+export function currentMenuLink(items: readonly MenuItem[], path: string): string | undefined {
+  let best: string | undefined;
+  const visit = (list: readonly MenuItem[]) => list.forEach((item) => {
+    if (linksTo(item.routerLink, path) && item.routerLink!.length > (best?.length ?? 0)) best = item.routerLink;
+    visit(item.items ?? []);
+  });
+  visit(items);
+  return best;
 }
 
 function hrefOf(item: MenuItem): string {
@@ -27,6 +40,7 @@ export function NavMenu({ items, onNavigate }: { items: readonly MenuItem[]; onN
   const language = useLanguage();
   const { pathname } = useLocation();
   const label = (item: MenuItem) => resolveText(item.label, language, (key) => t(key));
+  const current = currentMenuLink(items, pathname);
 
   const render = (item: MenuItem, depth: number) => {
     const children = item.items ?? [];
@@ -44,7 +58,7 @@ export function NavMenu({ items, onNavigate }: { items: readonly MenuItem[]; onN
       );
     }
     if (item.routerLink) {
-      const isCurrent = pathname === item.routerLink || pathname.startsWith(`${item.routerLink}/`);
+      const isCurrent = item.routerLink === current;
       return (
         <NavLink
           key={item.id} component={Link} to={hrefOf(item)} label={label(item)} leftSection={icon} title={title}

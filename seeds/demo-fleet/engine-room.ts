@@ -88,7 +88,10 @@ export function createEngineRoom(m: ShipModel, rng: Rng): EngineRoom {
         boilerKgH = m.boilerSeaKgH * Math.max(0, 1 - exhaustLoad / 40);
         if (m.kind === 'tanker' && d.isLaden && d.seaTempC < 12) boilerKgH += 220; // cargo heating in cold water
       }
-      if (boiler.main >= 0 || boiler.eca >= 0) {
+      const ownBoilerFuel = m.boilerFuel ? meter('BOILER', m.boilerFuel) : -1;
+      if (ownBoilerFuel >= 0) {
+        state.fuelKgH[ownBoilerFuel] += (boilerKgH * isoLcvKjPerG) / lcvOf(m.boilerFuel!);
+      } else if (boiler.main >= 0 || boiler.eca >= 0) {
         const low = (d.atBerth ? berthLowSulphur : seaLowSulphur) && boiler.eca >= 0;
         state.fuelKgH[low ? boiler.eca : boiler.main] += (boilerKgH * isoLcvKjPerG) / (low ? lcv.eca : lcv.main);
       }

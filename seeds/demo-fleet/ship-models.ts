@@ -64,6 +64,8 @@ export interface ShipModel {
   hasScrubber: boolean;
   /** pilot oil of dual-fuel engines */
   pilotFuel?: string;
+  /** a boiler fired on its own fuel rather than the main and ECA fuel (the LNG carrier's auxiliary boiler burns MGO) */
+  boilerFuel?: string;
   /** the consumer/fuel pairs with a flow meter, in series order */
   fuelMeters: [Consumer, string][];
   /** static trim by the stern when laden / in ballast, m */
@@ -123,8 +125,8 @@ const habits: Record<string, Habits> = {
     kind: 'lng', blockCoefficient: 0.74, designSpeedKn: 15.5, propulsion: 'direct', shafts: 2, transmissionEfficiency: 0.99,
     mainEngineCurve: 'dual-fuel-two-stroke', gensetCurve: 'dual-fuel-genset', hotelSeaKw: 1150, hotelPortKw: 950, thrusterKw: 2000,
     reeferKw: [0, 0], cargoOpsElectricKw: 4200, boilerPortKgH: 260, boilerSeaKgH: 80, boilerDischargeKgH: 0, windageAreaM2: 1300,
-    mainFuel: 'LNG', ecaFuel: 'LNG', hasScrubber: false, pilotFuel: 'MDO_MGO',
-    fuelMeters: [['ME', 'LNG'], ['ME', 'MDO_MGO'], ['AE', 'LNG'], ['AE', 'MDO_MGO'], ['BOILER', 'LNG']],
+    mainFuel: 'LNG', ecaFuel: 'LNG', hasScrubber: false, pilotFuel: 'MDO_MGO', boilerFuel: 'MDO_MGO',
+    fuelMeters: [['ME', 'LNG'], ['ME', 'MDO_MGO'], ['AE', 'LNG'], ['AE', 'MDO_MGO'], ['BOILER', 'MDO_MGO']],
     trimLadenM: 0.3, trimBallastM: 1.8, ballastFraction: 0.45, foulingPerMonth: [0.6, 0.9],
     serviceSpeedKn: { laden: 14.6, ballast: 14.0 }, manoeuvringSpeedKn: 7, speedTimeConstantMin: 12,
   },

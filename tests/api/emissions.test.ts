@@ -111,6 +111,10 @@ describe('emissions figures from the voyage record', () => {
   });
 
   it('calculates the reference\'s bulk carrier (80 000 DWT, 55 000 nm, 5 000 t HFO + 300 t MGO): C in 2024, D in 2030; bad input names the field', async () => {
+    // The fuel pickers list fuel categories by code, for users without master data too.
+    const fuels = await call<{ label: string; value: string }[]>('GET', '/api/common/list/fuel-categories', tokens.analyst, undefined, 'ru');
+    expect(fuels.status).toBe(200);
+    expect(fuels.body.find((f) => f.value === 'HFO')?.label).toBe('HFO — Тяжёлое топливо (ISO 8217 RME–RMK)');
     const body = { shipType: 'bulk_carrier', dwt: 80_000, year: 2024, fuel: [{ fuel: 'HFO', massT: 5000 }, { fuel: 'MDO_MGO', massT: 300 }], distanceNm: 55_000 };
     const y2024 = await call<CiiCalculateResponse>('POST', '/api/emissions/cii/calculate', tokens.analyst, body);
     expect(y2024.status).toBe(200);

@@ -9,7 +9,7 @@ import type {
 } from '../../../descriptors/lib/emissions/api-types.js';
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import { assessCii } from '../../calc/emissions/cii.js';
-import { ciiConsumptionDeductionFactor, ciiVoyageAdjustments, correctedAttainedCii } from '../../calc/emissions/cii-corrections.js';
+import { ciiConsumptionDeductionFactor, ciiVoyageAdjustments, correctedAttainedCii, correctedCo2Tonnes } from '../../calc/emissions/cii-corrections.js';
 import { imoCo2Tonnes } from '../../calc/emissions/fuel-factors.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
@@ -138,7 +138,8 @@ export async function ciiDeviation(db: Db, principal: Principal, request: CiiDev
   const ciiShip = ciiShipOf(ship) as Exclude<ReturnType<typeof ciiShipOf>, { key: string }>;
   const corrected = assessCii({ ...ciiShip, year: ctx.year, attained }, ciiOptions(ctx.settings, ctx.tables));
   return {
-    legs, uncorrected: toDate.assessment, corrected: toAssessmentDto(corrected, toDate.distanceNm - adjustments.distanceNm), deductionFactor,
+    legs, uncorrected: toDate.assessment, deductionFactor,
+    corrected: { ...toAssessmentDto(corrected, toDate.distanceNm - adjustments.distanceNm), co2T: correctedCo2Tonnes(fuel, deductionFactor, ctx.tables.imo) },
     excludedDistanceNm: adjustments.distanceNm, excludedFuel: Object.entries(adjustments.fuelT).map(([f, massT]) => ({ fuel: f, massT })), problem: null,
   };
 }

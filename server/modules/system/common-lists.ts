@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { functionLevels, userTypes } from '../../../descriptors/lib/access.js';
+import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
 import { records, roles } from '../../db/schema.js';
@@ -35,6 +36,15 @@ export const commonLists = {
     const russian = c.get('language') === 'ru';
     const rows = await db.select({ code: records.code, data: records.data }).from(records).where(and(eq(records.resource, 'port'), eq(records.disabled, false)));
     return rows.map((r) => ({ label: String((russian && r.data.nameRu) || r.data.name), value: String(r.code) })).sort((a, b) => a.label.localeCompare(b.label));
+  },
+  /** Fuel categories by code, named in the user's language: reference data the fuel pickers of every screen need. */
+  'fuel-categories': async ({ c, db }: ListContext): Promise<ListItem[]> => {
+    const language = c.get('language');
+    const rows = await db.select({ code: records.code, data: records.data }).from(records).where(and(eq(records.resource, 'fuel-category'), eq(records.disabled, false)));
+    return rows.map((r) => {
+      const code = String(r.data.code ?? r.code);
+      return { label: `${code} — ${resolveText(r.data.name as LocalText | undefined, language, (key) => key) || code}`, value: code };
+    }).sort((a, b) => a.value.localeCompare(b.value));
   },
   languages: async (): Promise<ListItem[]> => [{ label: 'English', value: 'en' }, { label: 'Русский', value: 'ru' }],
   modules: async ({ c, config }: ListContext): Promise<ListItem[]> =>

@@ -1,0 +1,96 @@
+/**
+ * What the EU ETS and FuelEU screens share: the ship and year in the address (so a fleet row opens a ship), port names,
+ * EU scope labels, KPI cards, energy in a readable unit and signed balances.
+ */
+import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { EuScope } from '../../../../descriptors/lib/emissions/api-types.js';
+import { Icon } from '../../../shell/Icon.js';
+import { useLoadingStatus } from '../../../shell/use-loading-status.js';
+import type { EmissionsApi } from '../emissions-api.js';
+import { useNumberFormat } from '../shared/format.js';
+
+/** The share of a leg or stay each scope brings into EU ETS and FuelEU (Directive 2003/87/EC Art. 3ga; Reg. 2023/1805 Art. 2). */
+export const scopeShares: Record<EuScope, number> = { INTRA_EU: 1, FROM_EU: 0.5, TO_EU: 0.5, AT_BERTH_EU: 1, OUTSIDE: 0 };
+export const scopeOrder: EuScope[] = ['INTRA_EU', 'AT_BERTH_EU', 'FROM_EU', 'TO_EU', 'OUTSIDE'];
+export const scopeColours: Record<EuScope, string> = { INTRA_EU: 'blue', AT_BERTH_EU: 'teal', FROM_EU: 'orange', TO_EU: 'grape', OUTSIDE: 'gray' };
+
+/** The ship and year of a dashboard, read from and written to `?unitId=&year=`. */
+export function useShipYearQuery() {
+  const [params, setParams] = useSearchParams();
+  const unitId = params.get('unitId') || null;
+  const yearText = params.get('year');
+  const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
+  const set = (change: { unitId?: string | null; year?: number | null }) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    for (const [key, value] of Object.entries(change)) {
+      if (value === null || value === undefined || value === '') next.delete(key);
+      else next.set(key, String(value));
+    }
+    return next;
+  }, { replace: true });
+  return { unitId, year, set };
+}
+
+/** Port code → port name (the code itself until the names arrive, or for a port not in the list). */
+export function usePortNames(calls: EmissionsApi): (code: string) => string {
+  const ports = useLoadingStatus(() => calls.ports());
+  return useMemo(() => {
+    const names = new Map((ports.value ?? []).map((p) => [p.value, p.label]));
+    return (code: string) => names.get(code) ?? code;
+  }, [ports.value]);
+}
+
+/** A scope with the share it counts at: "Intra-EU (100 %)". */
+export function useScopeLabel() {
+  const { t } = useTranslation();
+  return (scope: EuScope, withShare = true) => (withShare
+    ? t('emissions.ets.scopeWithShare', { scope: t(`emissions.ets.scopes.${scope}`), share: Math.round(scopeShares[scope] * 100) })
+    : t(`emissions.ets.scopes.${scope}`));
+}
+
+/** Energy in MJ shown in TJ from 10 TJ, GJ below; one unit for a whole table (chosen from its largest value). */
+export function energyUnitFor(valuesMj: number[]): { unit: 'TJ' | 'GJ'; divisor: number; digits: number } {
+  const largest = Math.max(0, ...valuesMj.map(Math.abs));
+  return largest >= 10_000_000 ? { unit: 'TJ', divisor: 1_000_000, digits: 2 } : { unit: 'GJ', divisor: 1_000, digits: 0 };
+}
+
+/** A signed number: "+12.3" / "−45.6" (a real minus sign). */
+export function useSignedFormat() {
+  const number = useNumberFormat();
+  return (value: number | null | undefined, digits = 1) => {
+    if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+    const text = number(Math.abs(value), digits);
+    if (text === number(0, digits)) return text;
+    return `${value > 0 ? '+' : '\u2212'}${text}`;
+  };
+}
+
+/** One headline figure. */
+export function KpiCard({ label, value, unit, hint, colour, testId, isText = false }: {
+  label: string; value: ReactNode; unit?: string; hint?: ReactNode; colour?: string; testId?: string;
+  /** a word rather than a number: a smaller type that fits the card */
+  isText?: boolean;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={label} data-testid={testId}>
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.2}>{label}</Text>
+        <Text fz={isText ? 20 : 26} fw={700} lh={1.15} c={colour} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {value}{unit && <Text span fz="sm" fw={500} c="dimmed" ml={6}>{unit}</Text>}
+        </Text>
+        {hint && <Text size="xs" c="dimmed">{hint}</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A failed call, said plainly. */
+export function LoadFailure({ title, error }: { title: string; error?: Error }) {
+  return <Alert color="red" variant="light" icon={<Icon name="alert" />} title={title}>{error?.message}</Alert>;
+}
+
+/** The numeric-cell style of the tables: digits aligned. */
+export const tabular = { fontVariantNumeric: 'tabular-nums' as const };

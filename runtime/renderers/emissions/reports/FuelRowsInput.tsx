@@ -1,0 +1,54 @@
+/** Fuel burnt as rows of fuel category and tonnes, added and removed by the user (AER and EEOI calculators). */
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { FuelMass } from '../../../../descriptors/lib/emissions/api-types.js';
+import { Icon } from '../../../shell/Icon.js';
+import { numberOf, useNumberInputFormat } from './report-support.js';
+
+export interface FuelRow {
+  key: number;
+  fuel: string | null;
+  massT: number | string;
+}
+
+let nextKey = 1;
+export const newFuelRow = (fuel: string | null = null, massT: number | string = ''): FuelRow => ({ key: nextKey++, fuel, massT });
+
+/** Every row names a fuel and a mass of zero or more, and at least one mass is above zero. */
+export function areFuelRowsValid(rows: FuelRow[]): boolean {
+  return rows.length > 0 && rows.every((r) => r.fuel && numberOf(r.massT) >= 0) && rows.some((r) => numberOf(r.massT) > 0);
+}
+
+export const toFuelMass = (rows: FuelRow[]): FuelMass[] => rows.map((r) => ({ fuel: r.fuel!, massT: numberOf(r.massT) }));
+
+export function FuelRowsInput({ rows, onChange, fuels, label }: {
+  rows: FuelRow[]; onChange: (rows: FuelRow[]) => void; fuels: { label: string; value: string }[]; label?: string;
+}) {
+  const { t } = useTranslation();
+  const separators = useNumberInputFormat();
+  const update = (key: number, change: Partial<FuelRow>) => onChange(rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  return (
+    <Stack gap={6} role="group" aria-label={label ?? t('emissions.aer.fuelRows.title')}>
+      <Text size="sm" fw={500}>{label ?? t('emissions.aer.fuelRows.title')}</Text>
+      {rows.map((row, i) => (
+        <Group key={row.key} gap="xs" wrap="nowrap" align="flex-start">
+          <Select style={{ flex: '1 1 0', minWidth: 0 }} data={fuels} value={row.fuel} searchable allowDeselect={false}
+            aria-label={t('emissions.aer.fuelRows.fuelOf', { n: i + 1 })} placeholder={t('emissions.aer.fuelRows.chooseFuel')}
+            nothingFoundMessage={t('widgets.reference.nothingFound')} onChange={(fuel) => update(row.key, { fuel })} />
+          <NumberInput w={130} min={0} decimalScale={3} {...separators} value={row.massT} hideControls
+            aria-label={t('emissions.aer.fuelRows.massOf', { n: i + 1 })} placeholder={t('emissions.aer.fuelRows.massPlaceholder')}
+            rightSection={<Text size="xs" c="dimmed" lh={1}>{t('emissions.aer.fuelRows.tonnes')}</Text>} rightSectionWidth={28}
+            onChange={(massT) => update(row.key, { massT })} />
+          <ActionIcon variant="subtle" color="gray" size="lg" disabled={rows.length === 1}
+            aria-label={t('emissions.aer.fuelRows.remove', { n: i + 1 })} title={t('emissions.aer.fuelRows.removeShort')}
+            onClick={() => onChange(rows.filter((r) => r.key !== row.key))}>
+            <Icon name="x" size={16} />
+          </ActionIcon>
+        </Group>
+      ))}
+      <Group>
+        <Button variant="subtle" size="compact-sm" onClick={() => onChange([...rows, newFuelRow()])}>{t('emissions.aer.fuelRows.add')}</Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EtsDashboardScreen } from '../../../../runtime/renderers/emissions/eu/EtsDashboardScreen.js';
+import { EtsFleetScreen } from '../../../../runtime/renderers/emissions/eu/EtsFleetScreen.js';
+import { on } from '../../crud/support.js';
+import { etsFleet, etsShipAnswer, renderAt } from './fixtures.js';
+
+vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);
+afterEach(cleanup);
+
+const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((c) => c.textContent);
+
+describe('the EU ETS fleet view', () => {
+  it('shows the allowances to surrender, their cost at the allowance price and each ship\'s figures', async () => {
+    const { calls } = renderAt('/euets/fleet-view', (client) => <EtsFleetScreen client={client} />, [on('GET', '/emissions/ets/fleet', { body: etsFleet })]);
+    const row = (await screen.findByText('Nordic Ore')).closest('tr')!;
+    expect(calls.find((c) => c.path.startsWith('/emissions/ets'))?.path).toBe('/emissions/ets/fleet');
+    expect(within(screen.getByTestId('ets-total-allowances')).getByText('4,913.2')).toBeTruthy();
+    expect(within(screen.getByTestId('ets-total-cost')).getByText('353,747')).toBeTruthy();
+    expect(screen.getByText('at EUR 72 per EUA')).toBeTruthy();
+    expect(screen.getByText('CO₂ + CH₄ + N₂O')).toBeTruthy();
+    expect(cells(row)).toEqual(['Nordic Ore', '5,230.4', '0.262', '0.241', '3,912.8', '100\u00a0%', '—', '3,912.753,913 to surrender', '281,718']);
+    expect(within(screen.getByText('Baltic Amber').closest('tr')!).getByText('−5 %')).toBeTruthy();
+  });
+
+  it('shows why a ship\'s allowances could not be computed where the number would be', async () => {
+    renderAt('/euets/fleet-view', (client) => <EtsFleetScreen client={client} />, [on('GET', '/emissions/ets/fleet', { body: etsFleet })]);
+    const row = (await screen.findByText('Arctic Frost')).closest('tr')!;
+    expect(within(row).getByRole('note').textContent).toBe('emissions.ets.test.consumerClass');
+    expect(within(row).queryByText('281,718')).toBeNull();
+  });
+
+  it('asks for the chosen year and opens a ship\'s dashboard from its row', async () => {
+    const { calls } = renderAt('/euets/fleet-view?year=2025', (client) => <EtsFleetScreen client={client} />, [on('GET', '/emissions/ets/fleet', { body: { ...etsFleet, year: 2025 } })]);
+    expect(await screen.findByText('Phase-in 2025')).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/emissions/ets'))?.path).toBe('/emissions/ets/fleet?year=2025');
+    fireEvent.click(screen.getByText('Baltic Amber'));
+    await waitFor(() => expect(screen.getByLabelText('address').textContent).toBe('/euets/dashboard?unitId=u2&year=2026'));
+  });
+
+  it('says when the figures could not be loaded', async () => {
+    renderAt('/euets/fleet-view', (client) => <EtsFleetScreen client={client} />, [
+      on('GET', '/emissions/ets/fleet', { status: 500, body: { responseStatus: 'ERROR', code: 'INTERNAL', message: 'Something broke', errors: [] } }),
+    ]);
+    expect(await screen.findByText('The EU ETS figures could not be loaded')).toBeTruthy();
+  });
+
+  it('speaks Russian', async () => {
+    renderAt('/euets/fleet-view', (client) => <EtsFleetScreen client={client} />, [on('GET', '/emissions/ets/fleet', { body: etsFleet })], 'ru');
+    await screen.findByText('Nordic Ore');
+    expect(screen.getByRole('columnheader', { name: 'CO₂-экв. в охвате, т' })).toBeTruthy();
+    expect(screen.getByText('Квоты EUA к сдаче')).toBeTruthy();
+  });
+});
+
+describe('the EU ETS ship dashboard', () => {
+  it('shows the ship and year of the address: allowances, cost, scope breakdown and the legs with port names', async () => {
+    const { calls } = renderAt('/euets/dashboard?unitId=u1&year=2026', (client) => <EtsDashboardScreen client={client} />, [on('GET', '/emissions/ets/ship', { body: etsShipAnswer })]);
+    expect(await screen.findByText('Rotterdam → Narvik')).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/emissions/ets'))?.path).toBe('/emissions/ets/ship?unitId=u1&year=2026');
+    expect(within(screen.getByTestId('ets-ship-allowances')).getByText('3,912.8')).toBeTruthy();
+    expect(screen.getByText('3,913 whole allowances')).toBeTruthy();
+    expect(screen.getByText('281,718')).toBeTruthy();
+    const scopes = screen.getByRole('region', { name: 'CO₂e in scope by EU scope' });
+    expect(within(scopes).getByText('From the EU (50 %)')).toBeTruthy();
+    expect(within(scopes).getByText('Outside the EU (0 %)')).toBeTruthy();
+    expect(cells(scopes.querySelector('tr[data-scope=FROM_EU]')!)).toEqual(['From the EU (50\u00a0%)', '1,000', '1,000']);
+    const outbound = screen.getByText('Narvik → Houston').closest('tr')!;
+    expect(cells(outbound)).toEqual(['Narvik → HoustonLeg', '2026/01/09 06:00ongoing', 'From the EU (50\u00a0%)', '1,200', '0.06', '0.055', '608.1', '608.13', '43,785']);
+    expect(screen.getByText('Stay at berth')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Allowances and cost by month' })).toBeTruthy();
+  });
+
+  it('shows a problem instead of the figures', async () => {
+    renderAt('/euets/dashboard?unitId=u1', (client) => <EtsDashboardScreen client={client} />, [
+      on('GET', '/emissions/ets/ship', { body: { ...etsShipAnswer, ship: { ...etsShipAnswer.ship, problem: { key: 'emissions.ets.test.noScope' } } } }),
+    ]);
+    expect(await screen.findByText('The allowances could not be computed')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe('emissions.ets.test.noScope');
+    expect(within(screen.getByTestId('ets-ship-allowances')).getByText('—')).toBeTruthy();
+  });
+});
