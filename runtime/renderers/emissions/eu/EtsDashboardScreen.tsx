@@ -5,13 +5,12 @@
 import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import 'mantine-datatable/styles.layer.css';
 import { DataTable } from 'mantine-datatable';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EtsLegRow } from '../../../../descriptors/lib/emissions/api-types.js';
 import type { LocalText } from '../../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../../api/api-client.js';
 import { Icon } from '../../../shell/Icon.js';
-import { useLoadingStatus } from '../../../shell/use-loading-status.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi } from '../emissions-api.js';
 import { ShipSelect, YearSelect } from '../shared/EmissionsFilters.js';
@@ -19,7 +18,7 @@ import { FigureProblemText } from '../shared/FigureProblemText.js';
 import { useNumberFormat } from '../shared/format.js';
 import { AllowancesByMonthChart, ScopeDonut } from './EuCharts.js';
 import { LegsTable } from './EuLegsTable.js';
-import { KpiCard, LoadFailure, scopeOrder, tabular, useScopeLabel, usePortNames, useShipYearQuery } from './eu-shared.js';
+import { KpiCard, LoadFailure, scopeOrder, tabular, useScopeLabel, usePortNames, useShipDashboard } from './eu-shared.js';
 
 const donutColours = { INTRA_EU: '#228be6', AT_BERTH_EU: '#12b886', FROM_EU: '#fd7e14', TO_EU: '#be4bdb', OUTSIDE: '#adb5bd' } as const;
 
@@ -27,22 +26,12 @@ export function EtsDashboardScreen({ client, screenTitle }: { client: ApiClient;
   const { t } = useTranslation();
   const number = useNumberFormat();
   const calls = useMemo(() => emissionsApi(client), [client]);
-  const query = useShipYearQuery();
+  const { query, ships, data, answer, loading } = useShipDashboard(calls, calls.etsShip);
   const portName = usePortNames(calls);
   const scopeLabel = useScopeLabel();
-  const ships = useLoadingStatus(() => calls.ships());
-  const data = useLoadingStatus(() => calls.etsShip(query.unitId!, query.year ?? undefined), { immediate: false });
-  useEffect(() => {
-    if (!query.unitId && ships.value?.length) query.set({ unitId: ships.value[0].value });
-  }, [ships.value]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => { if (query.unitId) void data.load(); }, [query.unitId, query.year]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const answer = query.unitId && data.value?.ship.unitId === query.unitId ? data.value : undefined;
   const ship = answer?.ship;
   const year = answer?.year ?? query.year;
   const ok = ship && !ship.problem;
-  const totalCo2e = (answer?.legs ?? []).reduce((sum, l) => sum + l.emissions.co2T, 0);
-  const loading = data.status === 'Loading' || data.status === 'Reloading';
 
   return (
     <Stack gap="md">
@@ -64,7 +53,7 @@ export function EtsDashboardScreen({ client, screenTitle }: { client: ApiClient;
         <KpiCard label={t('emissions.ets.kpi.cost')} value={ok ? number(ship.costEur, 0) : '—'} unit="EUR"
           hint={answer ? t('emissions.ets.kpi.atPrice', { price: number(answer.allowancePriceEur, 2) }) : undefined} />
         <KpiCard label={t('emissions.ets.kpi.scopedCo2e')} value={ok ? number(ship.scopedCo2eT, 1) : '—'} unit={t('emissions.ets.units.tonnes')}
-          hint={ok ? t('emissions.ets.kpi.ofEmitted', { co2: number(totalCo2e || ship.emissions.co2T, 0) }) : undefined} />
+          hint={ok ? t('emissions.ets.kpi.ofEmitted', { co2: number(ship.emissions.co2T, 0) }) : undefined} />
         <KpiCard label={t('emissions.ets.kpi.phaseIn', { year: year ?? '' })} value={ship ? `${number(ship.phaseIn * 100, 0)}\u00a0%` : '—'}
           hint={ship?.iceClassReduction ? t('emissions.ets.kpi.iceClassApplied') : t('emissions.ets.kpi.phaseInRule')} />
       </SimpleGrid>

@@ -4,13 +4,12 @@
  * a pooling simulation with other ships.
  */
 import { Alert, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuelEuLegRow } from '../../../../descriptors/lib/emissions/api-types.js';
 import type { LocalText } from '../../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../../api/api-client.js';
 import { Icon } from '../../../shell/Icon.js';
-import { useLoadingStatus } from '../../../shell/use-loading-status.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi } from '../emissions-api.js';
 import { ShipSelect, YearSelect } from '../shared/EmissionsFilters.js';
@@ -18,7 +17,7 @@ import { FigureProblemText } from '../shared/FigureProblemText.js';
 import { gramsToTonnes, useNumberFormat } from '../shared/format.js';
 import { IntensityByMonthChart } from './EuCharts.js';
 import { LegsTable } from './EuLegsTable.js';
-import { energyUnitFor, KpiCard, LoadFailure, usePortNames, useShipYearQuery } from './eu-shared.js';
+import { energyUnitFor, KpiCard, LoadFailure, usePortNames, useShipDashboard } from './eu-shared.js';
 import { BalanceText, GwpBadge } from './FuelEuFigures.js';
 import { IntensityBar } from './FuelEuIntensityBar.js';
 import { FuelEuPoolPanel } from './FuelEuPoolPanel.js';
@@ -27,16 +26,8 @@ export function FuelEuDashboardScreen({ client, screenTitle }: { client: ApiClie
   const { t } = useTranslation();
   const number = useNumberFormat();
   const calls = useMemo(() => emissionsApi(client), [client]);
-  const query = useShipYearQuery();
+  const { query, ships, data, answer, loading } = useShipDashboard(calls, calls.fuelEuShip);
   const portName = usePortNames(calls);
-  const ships = useLoadingStatus(() => calls.ships());
-  const data = useLoadingStatus(() => calls.fuelEuShip(query.unitId!, query.year ?? undefined), { immediate: false });
-  useEffect(() => {
-    if (!query.unitId && ships.value?.length) query.set({ unitId: ships.value[0].value });
-  }, [ships.value]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => { if (query.unitId) void data.load(); }, [query.unitId, query.year]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const answer = query.unitId && data.value?.ship.unitId === query.unitId ? data.value : undefined;
   const ship = answer?.ship;
   const year = answer?.year ?? query.year;
   const balance = ship?.complianceBalanceG ?? null;
@@ -44,7 +35,6 @@ export function FuelEuDashboardScreen({ client, screenTitle }: { client: ApiClie
   const multiplier = ship ? 1 + (ship.consecutiveDeficits - 1) / 10 : 1;
   const legEnergy = energyUnitFor((answer?.legs ?? []).map((l) => l.energyMj));
   const shipEnergy = energyUnitFor([ship?.energyMj ?? 0]);
-  const loading = data.status === 'Loading' || data.status === 'Reloading';
   const difference = ship?.ghgIntensity != null ? ((ship.ghgIntensity - ship.targetIntensity) / ship.targetIntensity) * 100 : null;
 
   const penaltyHint = !ship || balance === null ? undefined

@@ -3,7 +3,7 @@
  * EU scope labels, KPI cards, energy in a readable unit and signed balances.
  */
 import { Alert, Paper, Stack, Text } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { EuScope } from '../../../../descriptors/lib/emissions/api-types.js';
@@ -32,6 +32,22 @@ export function useShipYearQuery() {
     return next;
   }, { replace: true });
   return { unitId, year, set };
+}
+
+/**
+ * A ship dashboard's data: the user's ships, the ship and year of the address (the first ship when none is chosen) and
+ * the answer for them; an answer for another ship than the one now chosen is not shown.
+ */
+export function useShipDashboard<T extends { ship: { unitId: string } }>(calls: EmissionsApi, load: (unitId: string, year?: number) => Promise<T>) {
+  const query = useShipYearQuery();
+  const ships = useLoadingStatus(() => calls.ships());
+  const data = useLoadingStatus(() => load(query.unitId!, query.year ?? undefined), { immediate: false });
+  useEffect(() => {
+    if (!query.unitId && ships.value?.length) query.set({ unitId: ships.value[0].value });
+  }, [ships.value]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => { if (query.unitId) void data.load(); }, [query.unitId, query.year]); // eslint-disable-line react-hooks/exhaustive-deps
+  const answer = query.unitId && data.value?.ship.unitId === query.unitId ? data.value : undefined;
+  return { query, ships, data, answer, loading: data.status === 'Loading' || data.status === 'Reloading' };
 }
 
 /** Port code → port name (the code itself until the names arrive, or for a port not in the list). */
