@@ -139,6 +139,10 @@ describe('emissions figures from the voyage record', () => {
     expect(ets.legs.length).toBeGreaterThan(0);
     for (const leg of ets.legs) expect(leg.allowances).toBeCloseTo(leg.share * (leg.emissions.co2T + 28 * leg.emissions.ch4T + 265 * leg.emissions.n2oT), 6);
     expect(ets.ship.costEur).toBeCloseTo(ets.ship.allowances * ets.allowancePriceEur, 6);
+    // EUAs per voyage: every leg and stay in one voyage, the voyages adding up to the year.
+    expect(ets.voyages.length).toBeGreaterThan(0);
+    expect(ets.voyages.reduce((s, v) => s + v.legCount + v.stayCount, 0)).toBe(ets.legs.length);
+    expect(ets.voyages.reduce((s, v) => s + v.allowances, 0)).toBeCloseTo(ets.ship.allowances, 6);
     const fuelEu = (await call<FuelEuFleetResponse>('GET', '/api/emissions/fueleu/fleet?year=2026', tokens.admin)).body;
     const inDeficit = fuelEu.ships.filter((s) => (s.complianceBalanceG ?? 0) < 0);
     expect(inDeficit.length).toBeGreaterThan(0);

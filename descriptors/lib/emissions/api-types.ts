@@ -294,6 +294,20 @@ export interface EtsFleetResponse {
   ships: EtsShipYear[];
   total: { allowances: number; costEur: number };
 }
+/** A voyage (port of call to port of call, with the stays at its arrival ports) and its allowances. */
+export interface EtsVoyageRow {
+  voyageId: string;
+  fromPort: string;
+  toPort: string;
+  start: string;
+  end: string | null;
+  legCount: number;
+  stayCount: number;
+  scopedCo2eT: number;
+  allowances: number;
+  costEur: number;
+}
+
 /** GET /api/emissions/ets/ship?unitId=&year= */
 export interface EtsShipResponse {
   year: number;
@@ -301,6 +315,7 @@ export interface EtsShipResponse {
   allowancePriceEur: number;
   ship: EtsShipYear;
   legs: EtsLegRow[];
+  voyages: EtsVoyageRow[];
 }
 
 /* ---------- FuelEU Maritime ---------- */

@@ -3,7 +3,7 @@
  * stay the gases, the scope share, the allowances after phase-in and ice-class reduction, and their cost at the
  * company's allowance price; the year's totals by scope and month.
  */
-import type { EtsLegRow, EtsShipYear, EuScope } from '../../../descriptors/lib/emissions/api-types.js';
+import type { EtsLegRow, EtsShipYear, EtsVoyageRow, EuScope } from '../../../descriptors/lib/emissions/api-types.js';
 import { ETS_FIRST_YEAR, etsPhaseIn, etsVoyageAllowances, etsYearAllowances } from '../../calc/emissions/eu-ets.js';
 import type { EuLegScope } from '../../calc/emissions/eu-scope.js';
 import { ghgFromFuel, NO_GHG, addGhg } from '../../calc/emissions/ghg-from-fuel.js';
@@ -16,6 +16,23 @@ import type { ShipProfile } from './ship-profiles.js';
 export interface EtsShipFigures {
   ship: EtsShipYear;
   legs: EtsLegRow[];
+  voyages: EtsVoyageRow[];
+}
+
+/** The legs and stays summed per voyage (EUAs per voyage); a record outside any voyage stands alone. */
+function byVoyage(rows: readonly { record: EmissionRecord; row: EtsLegRow }[]): EtsVoyageRow[] {
+  const groups = new Map<string, { record: EmissionRecord; row: EtsLegRow }[]>();
+  for (const r of rows) groups.set(r.record.voyageId ?? r.record.id, [...(groups.get(r.record.voyageId ?? r.record.id) ?? []), r]);
+  return [...groups].map(([voyageId, members]) => {
+    const legs = members.filter((m) => m.record.kind === 'LEG');
+    const first = (legs[0] ?? members[0]).record, last = members.at(-1)!.record;
+    return {
+      voyageId, fromPort: first.fromPort, toPort: (legs.at(-1) ?? members.at(-1)!).record.toPort, start: first.start.toISOString(),
+      end: last.end?.toISOString() ?? null, legCount: legs.length, stayCount: members.length - legs.length,
+      scopedCo2eT: members.reduce((s, m) => s + m.row.scopedCo2eT, 0), allowances: members.reduce((s, m) => s + m.row.allowances, 0),
+      costEur: members.reduce((s, m) => s + m.row.costEur, 0),
+    };
+  });
 }
 
 export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[], year: number, settings: EmissionSettings, tables: FuelTables): EtsShipFigures {
@@ -25,7 +42,7 @@ export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[
   };
   const early = year < ETS_FIRST_YEAR ? problem('etsYear', { year })
     : imoFuelProblem(records, tables) ?? fuelEuFuelProblem(records, ship, tables) ?? scopeProblem(records);
-  if (early) return { ship: { ...empty, problem: early }, legs: [] };
+  if (early) return { ship: { ...empty, problem: early }, legs: [], voyages: [] };
 
   const options = { isIceClassIa: ship.isIceClassIa, iceClassLastEmissionYear: settings.etsIceClassLastEmissionYear, allowancePriceEur: settings.etsAllowancePriceEur };
   const legs = records.map((record) => {
@@ -55,5 +72,6 @@ export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[
       allowancesWhole: total.allowancesWhole, costEur: total.costEur ?? 0, byScope: [...byScope.values()], monthly: [...monthly.values()],
     },
     legs: legs.map((l) => l.row),
+    voyages: byVoyage(legs),
   };
 }

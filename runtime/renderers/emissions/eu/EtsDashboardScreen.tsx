@@ -18,6 +18,7 @@ import { FigureProblemText } from '../shared/FigureProblemText.js';
 import { useNumberFormat } from '../shared/format.js';
 import { AllowancesByMonthChart, ScopeDonut } from './EuCharts.js';
 import { LegsTable } from './EuLegsTable.js';
+import { EtsVoyagesTable } from './EtsVoyagesTable.js';
 import { KpiCard, LoadFailure, scopeOrder, tabular, useScopeLabel, usePortNames, useShipDashboard } from './eu-shared.js';
 
 const donutColours = { INTRA_EU: '#228be6', AT_BERTH_EU: '#12b886', FROM_EU: '#fd7e14', TO_EU: '#be4bdb', OUTSIDE: '#adb5bd' } as const;
@@ -104,6 +105,7 @@ export function EtsDashboardScreen({ client, screenTitle }: { client: ApiClient;
           </Grid.Col>
         </Grid>
       )}
+      {query.unitId && <EtsVoyagesTable voyages={answer?.voyages ?? []} fetching={loading} portName={portName} number={number} />}
       {query.unitId && (
         <LegsTable<EtsLegRow>
           title={t('emissions.ets.dashboard.legs')} records={answer?.legs ?? []} fetching={loading} portName={portName} noRecordsText={t('emissions.ets.dashboard.noLegs')}

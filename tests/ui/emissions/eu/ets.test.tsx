@@ -57,7 +57,7 @@ describe('the EU ETS fleet view', () => {
 describe('the EU ETS ship dashboard', () => {
   it('shows the ship and year of the address: allowances, cost, scope breakdown and the legs with port names', async () => {
     const { calls } = renderAt('/euets/dashboard?unitId=u1&year=2026', (client) => <EtsDashboardScreen client={client} />, [on('GET', '/emissions/ets/ship', { body: etsShipAnswer })]);
-    expect(await screen.findByText('Rotterdam → Narvik')).toBeTruthy();
+    expect(await screen.findAllByText('Rotterdam → Narvik')).toHaveLength(2);
     expect(calls.find((c) => c.path.startsWith('/emissions/ets'))?.path).toBe('/emissions/ets/ship?unitId=u1&year=2026');
     expect(within(screen.getByTestId('ets-ship-allowances')).getByText('3,912.8')).toBeTruthy();
     expect(screen.getByText('3,913 whole allowances')).toBeTruthy();
@@ -66,9 +66,12 @@ describe('the EU ETS ship dashboard', () => {
     expect(within(scopes).getByText('From the EU (50 %)')).toBeTruthy();
     expect(within(scopes).getByText('Outside the EU (0 %)')).toBeTruthy();
     expect(cells(scopes.querySelector('tr[data-scope=FROM_EU]')!)).toEqual(['From the EU (50\u00a0%)', '1,000', '1,000']);
-    const outbound = screen.getByText('Narvik → Houston').closest('tr')!;
+    const legs = screen.getByRole('region', { name: 'Legs and stays at berth' });
+    const outbound = within(legs).getByText('Narvik → Houston').closest('tr')!;
     expect(cells(outbound)).toEqual(['Narvik → HoustonLeg', '2026/01/09 06:00ongoing', 'From the EU (50\u00a0%)', '1,200', '0.06', '0.055', '608.1', '608.13', '43,785']);
     expect(screen.getByText('Stay at berth')).toBeTruthy();
+    const voyages = screen.getByRole('region', { name: 'Allowances per voyage' });
+    expect(cells(within(voyages).getByText('Rotterdam → Narvik').closest('tr')!)).toEqual(['Rotterdam → Narvik1 leg · 1 stay', '2026/01/03 08:002026/01/09 06:00', '436.5', '436.45', '31,424']);
     expect(await screen.findByRole('img', { name: 'Allowances and cost by month' })).toBeTruthy();
   });
 

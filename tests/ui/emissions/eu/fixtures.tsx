@@ -41,6 +41,12 @@ export const etsShipAnswer: EtsShipResponse = {
     { id: 'l2', kind: 'LEG', fromPort: 'NONVK', toPort: 'USHOU', start: '2026-01-09T06:00:00.000Z', end: null, scope: 'FROM_EU', share: 0.5,
       emissions: { co2T: 1_200, ch4T: 0.06, n2oT: 0.055 }, scopedCo2eT: 608.13, allowances: 608.13, costEur: 43_785.36 },
   ],
+  voyages: [
+    { voyageId: 'v1', fromPort: 'NLRTM', toPort: 'NONVK', start: '2026-01-03T08:00:00.000Z', end: '2026-01-09T06:00:00.000Z', legCount: 1, stayCount: 1,
+      scopedCo2eT: 436.45, allowances: 436.45, costEur: 31_424.4 },
+    { voyageId: 'v2', fromPort: 'NONVK', toPort: 'USHOU', start: '2026-01-09T06:00:00.000Z', end: null, legCount: 1, stayCount: 0,
+      scopedCo2eT: 608.13, allowances: 608.13, costEur: 43_785.36 },
+  ],
 };
 
 export const fuelEuShip = (overrides: Partial<FuelEuShipYear> = {}): FuelEuShipYear => ({
