@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  CiiCalculateResponse, CiiOverviewResponse, EtsFleetResponse, EtsShipResponse, FuelEuFleetResponse, FuelEuPoolResponse, MrvReportResponse,
+  CiiCalculateResponse, CiiDeviationResponse, CiiOverviewResponse, EtsFleetResponse, EtsShipResponse, FuelEuFleetResponse, FuelEuPoolResponse, MrvReportResponse,
 } from '../../descriptors/lib/emissions/api-types.js';
 import { assessCii } from '../../server/calc/emissions/cii.js';
 import { portCalls, units, users } from '../../server/db/schema.js';
@@ -108,6 +108,21 @@ describe('emissions figures from the voyage record', () => {
     // The deviation calculator also needs CII_VRT_DEVIATION_EXCLUSIONS.
     const deviation = { unitId: ship.NORDIC_ORE, year: 2026, excludedLegs: [], corrections: [] };
     expect((await call('POST', '/api/emissions/cii/deviation', tokens.analyst, deviation)).status).toBe(403);
+    // With the function: deducting more fuel than the year's is refused, naming the row.
+    const tooMuch = await call<{ errors: { path: string; message: string }[] }>('POST', '/api/emissions/cii/deviation', tokens.chief,
+      { ...deviation, corrections: [{ fuel: 'LNG', boilerT: 10 }] });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.errors[0].path).toBe('/corrections/0/fuel');
+    expect(tooMuch.body.errors[0].message).toContain('LNG');
+    // Excluding a leg as an emergency takes out its distance and fuel; cargo heating is deducted at the 2026 factor 0.66.
+    const { body: plain } = await call<CiiDeviationResponse>('POST', '/api/emissions/cii/deviation', tokens.chief, deviation);
+    const leg = plain.legs[0];
+    const { body: corrected } = await call<CiiDeviationResponse>('POST', '/api/emissions/cii/deviation', tokens.chief,
+      { ...deviation, excludedLegs: [{ legId: leg.legId, reason: 'SHIP_SAFETY' }], corrections: [{ fuel: 'HFO', boilerT: 1 }] });
+    expect(corrected.deductionFactor).toBeCloseTo(0.66, 10);
+    expect(corrected.excludedDistanceNm).toBeCloseTo(leg.distanceNm, 6);
+    expect(corrected.corrected!.distanceNm).toBeCloseTo(plain.uncorrected!.distanceNm! - leg.distanceNm, 6);
+    expect(corrected.corrected!.co2T).toBeLessThan(plain.uncorrected!.co2T!);
   });
 
   it('calculates the reference\'s bulk carrier (80 000 DWT, 55 000 nm, 5 000 t HFO + 300 t MGO): C in 2024, D in 2030; bad input names the field', async () => {

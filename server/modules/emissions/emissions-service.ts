@@ -129,6 +129,13 @@ export async function ciiDeviation(db: Db, principal: Principal, request: CiiDev
       electricalT: c?.electricalT ?? 0, boilerT: c?.boilerT ?? 0, othersT: c?.othersT ?? 0, transferT: c?.transferT ?? 0,
     };
   });
+  fuel.forEach((f) => {
+    const deducted = f.voyageAdjustmentT + f.transferT + deductionFactor * (f.electricalT + f.boilerT + f.othersT);
+    const index = request.corrections.findIndex((c) => c.fuel === f.fuel);
+    if (deducted > f.totalT + 1e-9 && index >= 0) {
+      throw fieldError(language, `/corrections/${index}/fuel`, 'emissions.validation.deductionsExceedFuel', { fuel: f.fuel, total: Math.round(f.totalT * 1000) / 1000 });
+    }
+  });
   let attained: number;
   try {
     attained = correctedAttainedCii({ year: ctx.year, capacity: toDate.assessment.capacity, distanceNm: toDate.distanceNm, adjustmentDistanceNm: adjustments.distanceNm, fuel }, ctx.tables.imo);
