@@ -17,7 +17,7 @@ import { emissionsApi, type EtsShipYear } from '../emissions-api.js';
 import { YearSelect } from '../shared/EmissionsFilters.js';
 import { FigureProblemText } from '../shared/FigureProblemText.js';
 import { useNumberFormat } from '../shared/format.js';
-import { KpiCard, LoadFailure, tabular, useShipYearQuery } from './eu-shared.js';
+import { IncompleteTotalsNote, KpiCard, LoadFailure, tabular, useShipYearQuery } from './eu-shared.js';
 
 /** The share of the year's emissions to surrender (Directive 2003/87/EC Art. 3gb): 40 % for 2024, 70 % for 2025, then all. */
 export const phaseInOf = (year: number) => (year <= 2024 ? 0.4 : year === 2025 ? 0.7 : 1);
@@ -56,6 +56,7 @@ export function EtsFleetScreen({ client, screenTitle }: { client: ApiClient; scr
         <KpiCard isText label={t('emissions.ets.kpi.gases')} value={year && countsMethaneAndNitrous(year) ? 'CO₂ + CH₄ + N₂O' : t('emissions.ets.kpi.co2Only')}
           hint={year && countsMethaneAndNitrous(year) ? t('emissions.ets.kpi.gasesFrom2026') : t('emissions.ets.kpi.gasesBefore2026')} />
       </SimpleGrid>
+      <IncompleteTotalsNote count={ships.filter((ship) => ship.problem).length} />
       <DataTable<EtsShipYear>
         className={classes.table} withTableBorder borderRadius="md" striped highlightOnHover minHeight={180} idAccessor="unitId"
         records={ships} fetching={fleet.status === 'Loading' || fleet.status === 'Reloading'} noRecordsText={t('emissions.ets.fleet.noShips')}

@@ -17,7 +17,7 @@ import { emissionsApi, type FuelEuShipYear } from '../emissions-api.js';
 import { YearSelect } from '../shared/EmissionsFilters.js';
 import { FigureProblemText } from '../shared/FigureProblemText.js';
 import { useNumberFormat } from '../shared/format.js';
-import { energyUnitFor, KpiCard, LoadFailure, tabular, useShipYearQuery } from './eu-shared.js';
+import { energyUnitFor, IncompleteTotalsNote, KpiCard, LoadFailure, tabular, useShipYearQuery } from './eu-shared.js';
 import { BalanceText, GwpBadge } from './FuelEuFigures.js';
 
 export function FuelEuFleetScreen({ client, screenTitle }: { client: ApiClient; screenTitle?: LocalText }) {
@@ -55,6 +55,7 @@ export function FuelEuFleetScreen({ client, screenTitle }: { client: ApiClient; 
         <KpiCard label={t('emissions.fueleu.kpi.target', { year: year ?? '' })} value={target === null ? '—' : number(target, 4)} unit={t('emissions.fueleu.units.intensity')}
           hint={t('emissions.fueleu.kpi.targetRule')} />
       </SimpleGrid>
+      <IncompleteTotalsNote count={ships.filter((ship) => ship.problem).length} />
       <DataTable<FuelEuShipYear>
         className={classes.table} withTableBorder borderRadius="md" striped highlightOnHover minHeight={180} idAccessor="unitId"
         records={ships} fetching={fleet.status === 'Loading' || fleet.status === 'Reloading'} noRecordsText={t('emissions.fueleu.fleet.noShips')}

@@ -84,6 +84,13 @@ export function useSignedFormat() {
   };
 }
 
+/** Under a fleet's totals: how many ships they leave out because their figures could not be computed. */
+export function IncompleteTotalsNote({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return <Text size="sm" c="orange.7" role="note">{t('emissions.common.totalsLeaveOut', { count })}</Text>;
+}
+
 /** One headline figure. */
 export function KpiCard({ label, value, unit, hint, colour, testId, isText = false }: {
   label: string; value: ReactNode; unit?: string; hint?: ReactNode; colour?: string; testId?: string;

@@ -29,6 +29,7 @@ describe('the EU ETS fleet view', () => {
     const row = (await screen.findByText('Arctic Frost')).closest('tr')!;
     expect(within(row).getByRole('note').textContent).toBe('emissions.ets.test.consumerClass');
     expect(within(row).queryByText('281,718')).toBeNull();
+    expect(screen.getByText('The fleet totals leave out 1 ship whose figures could not be computed (see its row).')).toBeTruthy();
   });
 
   it('asks for the chosen year and opens a ship\'s dashboard from its row', async () => {
