@@ -1,5 +1,6 @@
 /** Builds the Hono app from the modules (and the WebSocket hub); tests import it and call app.request() with no socket. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
 import { authentication, requireSessionByDefault } from './http/auth.js';
@@ -82,6 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
 
   const app = createRouter();
   app.onError(handleError);
+  // gzip for JSON, CSV and the runtime's assets when the client accepts it (a ship's satellite link pays per byte);
+  // the WebSocket upgrade is left alone.
+  const compressor = compress();
+  app.use('*', (c, next) => (c.req.path.startsWith('/ws/') ? next() : compressor(c, next)));
   app.use('*', language, serverMessages);
   app.use('/api/*', authentication((token) => resolveToken(ctx, token)), requireSessionByDefault(routeAccess));
 

@@ -1,0 +1,44 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
+
+describe('compressed answers', () => {
+  let t: TestApp;
+  let token: string;
+  const staticDir = mkdtempSync(join(tmpdir(), 'keel-static-'));
+  const script = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, label: 'row ${i}' }`).join(', ')}];\n`;
+
+  beforeAll(async () => {
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Keel</title>');
+    writeFileSync(join(staticDir, 'assets', 'app.js'), script);
+    t = await createTestApp({ staticDir });
+    token = await t.signIn('admin', demoPasswords.admin);
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('gzips a JSON answer for a client that accepts it, and answers plain JSON to one that does not', async () => {
+    const zipped = await t.call('GET', '/api/common/list/ports', { token, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    const plain = await t.call('GET', '/api/common/list/ports', { token });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(gunzipSync(bytes).toString('utf8')).toBe(text);
+    expect(bytes.length).toBeLessThan(text.length / 3);
+  });
+
+  it('gzips the runtime\'s assets', async () => {
+    const res = await t.call('GET', '/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(script);
+  });
+});
