@@ -141,6 +141,21 @@ describe('custom analytics extraction', () => {
     expect((await bad.json() as { errors: { path: string }[] }).errors[0].path).toBe('/requestValue/page/datasets/0/tags/0/tag');
   });
 
+  it('gives a KPI of the highest value the highest raw value, not the highest hourly mean, while a chart of the same dataset keeps means', async () => {
+    const body = page('KPI_MAX', {
+      datasets: [{ id: 'd', resolution: 3600, tags: [{ tag: 'STW', alias: 'stw' }] }],
+      charts: [
+        { id: 'line', type: 'timeseries', location: { x: 0, y: 0, w: 6, h: 4 } },
+        { id: 'top', type: 'kpi', location: { x: 6, y: 0, w: 3, h: 2 }, config: { series: 'stw', aggregate: 'max' } },
+        { id: 'low', type: 'kpi', location: { x: 9, y: 0, w: 3, h: 2 }, config: { series: 'stw', aggregate: 'min' } },
+      ],
+    });
+    const answer = await extract({ page: body, filters: period });
+    expect(values(seriesOf(answer, 'line', 'stw'))).toEqual([10.5, 12]);
+    expect(seriesOf(answer, 'top', 'stw')).toMatchObject({ aggregation: 'MAX', points: [[base, 11], [base + hour, 12]] });
+    expect(seriesOf(answer, 'low', 'stw')).toMatchObject({ aggregation: 'MIN', points: [[base, 10], [base + hour, 12]] });
+  });
+
   it('refuses a bad period with a 400 naming the field', async () => {
     const backwards = await t.call('POST', '/api/custom-analytics/extract', { token: admin, body: { requestValue: { page: 'SLIP', filters: { from: period.to, to: period.from } } } });
     expect(backwards.status).toBe(400);

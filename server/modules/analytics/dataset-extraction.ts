@@ -62,10 +62,15 @@ export function seriesOfTag(ctx: ExtractionContext, tag: string, groupingKey?: s
   return selectSeries(ctx.series, { tag, groupingKey: pattern, cluster: ctx.page.cluster, filterKeys: ctx.filters.groupingKeys });
 }
 
-export async function extractDataset(ctx: ExtractionContext, dataset: Dataset): Promise<DatasetAnswer> {
+/**
+ * `averagesAs`: how to bucket the tags that would be averaged (no aggregation of their own, the series' default AVG) —
+ * a KPI showing the highest (lowest) value asks MAX (MIN) buckets, so its number is the highest raw value, not the
+ * highest bucket mean.
+ */
+export async function extractDataset(ctx: ExtractionContext, dataset: Dataset, averagesAs?: 'MAX' | 'MIN'): Promise<DatasetAnswer> {
   const { from, to } = resolvePeriod(dataset.period, ctx.filters, ctx.now, { live: ctx.live?.seconds, language: ctx.language });
   const resolution = chooseResolution(from, to, ctx.maxPoints, ctx.live ? undefined : dataset.resolution);
-  const wanted = dataset.tags.flatMap((t) => seriesOfTag(ctx, t.tag, t.groupingKey).map((s) => ({ t, s, aggregation: t.aggregation ?? s.aggregation })));
+  const wanted = dataset.tags.flatMap((t) => seriesOfTag(ctx, t.tag, t.groupingKey).map((s) => ({ t, s, aggregation: t.aggregation ?? (averagesAs && s.aggregation === 'AVG' ? averagesAs : s.aggregation) })));
   const points = await extractMany(ctx.db, wanted.map((w) => ({ id: w.s.id, aggregation: w.aggregation })), from, to, resolution);
   const kept = keptConditions(dataset.loadingCondition, ctx.filters.loadingCondition);
   const statesOf = kept ? await loadingStates(ctx, [...new Set(wanted.map((w) => w.s.unitCode))], from, to, resolution) : undefined;

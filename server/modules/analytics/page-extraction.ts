@@ -68,6 +68,13 @@ const iso = (t: number) => new Date(t).toISOString();
  */
 export const scatterMaxPoints = 1000;
 
+/** A KPI of the highest or lowest value: its averaged tags are bucketed by MAX or MIN. */
+function extremeOf(chart: { type: string; config?: Record<string, unknown> }): 'MAX' | 'MIN' | undefined {
+  if (chart.type !== 'kpi') return undefined;
+  const aggregate = chart.config?.aggregate;
+  return aggregate === 'max' ? 'MAX' : aggregate === 'min' ? 'MIN' : undefined;
+}
+
 export async function extractPage(db: Db, principal: Principal, page: AnalyticsPage, request: ExtractRequest): Promise<ExtractAnswer> {
   const now = request.now ?? Date.now();
   const charts = page.charts ?? [];
@@ -90,17 +97,19 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   const overall = { ...resolvePeriod(undefined, request.filters, now, { live: request.live?.seconds, language: request.language }), resolution: 0 };
   overall.resolution = chooseResolution(overall.from, overall.to, request.maxPoints);
 
-  const extracted = new Map<Dataset, Promise<DatasetAnswer>>();
+  const extracted = new Map<string, Map<Dataset, Promise<DatasetAnswer>>>();
   const scattered = new Set(charts.flatMap((chart, i) => (chart.type === 'scatter' ? datasetsByChart[i] : [])));
   const scatterCtx = { ...ctx, maxPoints: Math.max(ctx.maxPoints, scatterMaxPoints) };
-  const extractOnce = (dataset: Dataset) => {
-    if (!extracted.has(dataset)) extracted.set(dataset, extractDataset(scattered.has(dataset) ? scatterCtx : ctx, dataset));
-    return extracted.get(dataset)!;
+  const extractOnce = (dataset: Dataset, averagesAs?: 'MAX' | 'MIN') => {
+    const cache = extracted.get(averagesAs ?? 'AVG') ?? new Map<Dataset, Promise<DatasetAnswer>>();
+    extracted.set(averagesAs ?? 'AVG', cache);
+    if (!cache.has(dataset)) cache.set(dataset, extractDataset(scattered.has(dataset) ? scatterCtx : ctx, dataset, averagesAs));
+    return cache.get(dataset)!;
   };
   const answers: Record<string, ChartAnswer> = {};
   let headline: { from: number; to: number; resolution: number } | undefined;
   for (const [i, chart] of charts.entries()) {
-    const datasets = await Promise.all(datasetsByChart[i].map(extractOnce));
+    const datasets = await Promise.all(datasetsByChart[i].map((dataset) => extractOnce(dataset, extremeOf(chart))));
     const first = datasets[0] ?? overall;
     if (datasets.length) headline ??= first;
     answers[chart.id] = {
