@@ -156,6 +156,20 @@ describe('custom analytics extraction', () => {
     expect(seriesOf(answer, 'low', 'stw')).toMatchObject({ aggregation: 'MIN', points: [[base, 10], [base + hour, 12]] });
   });
 
+  it('gives a heatmap hourly buckets over a long period, while a line chart of the same dataset keeps the page\'s budget', async () => {
+    const body = page('HEAT', {
+      datasets: [{ id: 'd', tags: [{ tag: 'STW', alias: 'stw' }] }],
+      charts: [
+        { id: 'line', type: 'timeseries', location: { x: 0, y: 0, w: 6, h: 4 } },
+        { id: 'heat', type: 'heatmap', location: { x: 6, y: 0, w: 6, h: 4 }, config: { series: 'stw' } },
+      ],
+    });
+    const answer = await extract({ page: body, filters: { from: iso(base), to: iso(base + 60 * 24 * hour) }, maxPoints: 100 });
+    expect(answer.charts.heat.resolution).toBe(3600);
+    expect(answer.charts.line.resolution).toBeGreaterThanOrEqual(60 * 24 * 3600 / 100);
+    expect(values(seriesOf(answer, 'heat', 'stw'))).toEqual([10.5, 12]);
+  });
+
   it('refuses a bad period with a 400 naming the field', async () => {
     const backwards = await t.call('POST', '/api/custom-analytics/extract', { token: admin, body: { requestValue: { page: 'SLIP', filters: { from: period.to, to: period.from } } } });
     expect(backwards.status).toBe(400);

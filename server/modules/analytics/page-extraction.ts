@@ -2,7 +2,7 @@
  * POST custom-analytics/extract: every chart of a page with the series of its datasets (its own, else the page's)
  * for the ships the reader may see, and the latest values of its static tags (docs/analytics.md "Extract answer").
  */
-import { datasetsOfChart, staticTagOf, type AnalyticsPage, type Dataset, type StaticTag } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import { datasetsOfChart, staticTagOf, type AnalyticsPage, type Chart, type Dataset, type StaticTag } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import type { Language } from '../../http/i18n.js';
@@ -68,8 +68,14 @@ const iso = (t: number) => new Date(t).toISOString();
  */
 export const scatterMaxPoints = 1000;
 
+/**
+ * Buckets a heatmap may read: one per hour for a year (its rows are days, its columns the hours of the day), so a long
+ * period still shows hours instead of one coloured cell per day. A line chart of the same dataset keeps the page's budget.
+ */
+export const heatmapMaxPoints = 366 * 24;
+
 /** A KPI of the highest or lowest value: its averaged tags are bucketed by MAX or MIN. */
-function extremeOf(chart: { type: string; config?: Record<string, unknown> }): 'MAX' | 'MIN' | undefined {
+function extremeOf(chart: Chart): 'MAX' | 'MIN' | undefined {
   if (chart.type !== 'kpi') return undefined;
   const aggregate = chart.config?.aggregate;
   return aggregate === 'max' ? 'MAX' : aggregate === 'min' ? 'MIN' : undefined;
@@ -100,16 +106,23 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   const extracted = new Map<string, Map<Dataset, Promise<DatasetAnswer>>>();
   const scattered = new Set(charts.flatMap((chart, i) => (chart.type === 'scatter' ? datasetsByChart[i] : [])));
   const scatterCtx = { ...ctx, maxPoints: Math.max(ctx.maxPoints, scatterMaxPoints) };
-  const extractOnce = (dataset: Dataset, averagesAs?: 'MAX' | 'MIN') => {
-    const cache = extracted.get(averagesAs ?? 'AVG') ?? new Map<Dataset, Promise<DatasetAnswer>>();
-    extracted.set(averagesAs ?? 'AVG', cache);
-    if (!cache.has(dataset)) cache.set(dataset, extractDataset(scattered.has(dataset) ? scatterCtx : ctx, dataset, averagesAs));
+  const heatmapCtx = { ...ctx, maxPoints: ctx.live ? ctx.maxPoints : Math.max(ctx.maxPoints, heatmapMaxPoints) };
+  /** One extraction per dataset and way of reading it: a heatmap's hourly buckets, a KPI's MAX/MIN, everyone else's. */
+  const extractOnce = (dataset: Dataset, chart: Chart) => {
+    const averagesAs = extremeOf(chart);
+    const hourly = chart.type === 'heatmap';
+    const key = `${averagesAs ?? 'AVG'}${hourly ? ' hourly' : ''}`;
+    const cache = extracted.get(key) ?? new Map<Dataset, Promise<DatasetAnswer>>();
+    extracted.set(key, cache);
+    const context = hourly ? heatmapCtx : scattered.has(dataset) ? scatterCtx : ctx;
+    const read = hourly ? { ...dataset, resolution: Math.max(dataset.resolution ?? 0, 3600) } : dataset;
+    if (!cache.has(dataset)) cache.set(dataset, extractDataset(context, read, averagesAs));
     return cache.get(dataset)!;
   };
   const answers: Record<string, ChartAnswer> = {};
   let headline: { from: number; to: number; resolution: number } | undefined;
   for (const [i, chart] of charts.entries()) {
-    const datasets = await Promise.all(datasetsByChart[i].map((dataset) => extractOnce(dataset, extremeOf(chart))));
+    const datasets = await Promise.all(datasetsByChart[i].map((dataset) => extractOnce(dataset, chart)));
     const first = datasets[0] ?? overall;
     if (datasets.length) headline ??= first;
     answers[chart.id] = {
