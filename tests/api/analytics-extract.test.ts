@@ -170,6 +170,20 @@ describe('custom analytics extraction', () => {
     expect(values(seriesOf(answer, 'heat', 'stw'))).toEqual([10.5, 12]);
   });
 
+  it('sends a chart only the series its config names, and every series of its datasets to a chart that names none', async () => {
+    const body = page('DRAWN', {
+      charts: [
+        { id: 'all', type: 'timeseries', location: { x: 0, y: 0, w: 6, h: 4 } },
+        { id: 'one', type: 'kpi', location: { x: 6, y: 0, w: 3, h: 2 }, config: { series: 'rpm' } },
+        { id: 'pair', type: 'scatter', location: { x: 9, y: 0, w: 3, h: 4 }, config: { x: 'stw', y: 'slip' } },
+      ],
+    });
+    const answer = await extract({ page: body, filters: period });
+    expect(new Set(answer.charts.all.series.map((s) => s.id))).toEqual(new Set(['stw', 'stwMax', 'stwSum', 'rpm', 'slip', 'broken']));
+    expect(new Set(answer.charts.one.series.map((s) => s.id))).toEqual(new Set(['rpm']));
+    expect(new Set(answer.charts.pair.series.map((s) => s.id))).toEqual(new Set(['stw', 'slip']));
+  });
+
   it('refuses a bad period with a 400 naming the field', async () => {
     const backwards = await t.call('POST', '/api/custom-analytics/extract', { token: admin, body: { requestValue: { page: 'SLIP', filters: { from: period.to, to: period.from } } } });
     expect(backwards.status).toBe(400);

@@ -31,6 +31,7 @@ const page = {
   ], derived: [{ id: 'foc', measureUnit: 't/d', expression: 'me * 24 / 1000' }] }],
   charts: [
     { id: 'all', type: 'scatter', config: { x: 'stw', y: 'foc' } },
+    { id: 'raw', type: 'timeseries' },
     { id: 'laden', type: 'scatter', config: { x: 'stw', y: 'foc' }, datasets: [{ id: 'scLaden', resolution: 3600, loadingCondition: 'LADEN', tags: [{ tag: 'STW', alias: 'stw' }] }] },
     { id: 'ballast', type: 'scatter', config: { x: 'stw', y: 'foc' }, datasets: [{ id: 'scBallast', resolution: 3600, loadingCondition: 'BALLAST', tags: [{ tag: 'STW', alias: 'stw' }] }] },
   ],
@@ -81,7 +82,7 @@ describe('extraction by loading condition', () => {
   it('LADEN keeps only the laden buckets, in tag and derived series alike; a bucket without drafts is a gap', async () => {
     const answer = await extract({ loadingCondition: 'LADEN' });
     expect(pointsOf(answer, 'all', 'stw')).toEqual([[at(0), 13], [at(1), null], [at(3), 13.5]]);
-    expect(pointsOf(answer, 'all', 'me')).toEqual([[at(0), 1500], [at(1), null], [at(3), 1450]]);
+    expect(pointsOf(answer, 'raw', 'me')).toEqual([[at(0), 1500], [at(1), null], [at(3), 1450]]);
     expect(pointsOf(answer, 'all', 'foc')).toEqual([[at(0), 36], [at(1), null], [at(3), 34.8]]);
     // A ship without drafts cannot be told laden: all its buckets are gaps.
     expect(pointsOf(answer, 'all', 'stw', 'BALTIC_AMBER')).toEqual([[at(0), null]]);

@@ -74,6 +74,20 @@ export const scatterMaxPoints = 1000;
  */
 export const heatmapMaxPoints = 366 * 24;
 
+const idsIn = (value: unknown): string[] => (typeof value === 'string' && value ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/**
+ * The series a chart draws, by the ids its config names (`series`, a scatter's `x`/`y`, a map's `lat`/`lon`, LAT and LON
+ * by default); null when it names none and draws every series of its datasets. A page dataset's other series are not
+ * sent to it.
+ */
+function seriesDrawnBy(chart: Chart): Set<string> | null {
+  const config = (chart.config ?? {}) as Record<string, unknown>;
+  if (chart.type === 'map') return new Set([...(idsIn(config.lat).length ? idsIn(config.lat) : ['LAT']), ...(idsIn(config.lon).length ? idsIn(config.lon) : ['LON'])]);
+  const ids = ['series', 'x', 'y'].flatMap((key) => idsIn(config[key]));
+  return ids.length ? new Set(ids) : null;
+}
+
 /** A KPI of the highest or lowest value: its averaged tags are bucketed by MAX or MIN. */
 function extremeOf(chart: Chart): 'MAX' | 'MIN' | undefined {
   if (chart.type !== 'kpi') return undefined;
@@ -123,11 +137,12 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   let headline: { from: number; to: number; resolution: number } | undefined;
   for (const [i, chart] of charts.entries()) {
     const datasets = await Promise.all(datasetsByChart[i].map((dataset) => extractOnce(dataset, chart)));
+    const drawn = seriesDrawnBy(chart);
     const first = datasets[0] ?? overall;
     if (datasets.length) headline ??= first;
     answers[chart.id] = {
       from: iso(first.from), to: iso(first.to), resolution: first.resolution,
-      series: datasets.flatMap((d) => d.series), latest: await latestValues(ctx, staticByChart[i]),
+      series: datasets.flatMap((d) => d.series).filter((series) => !drawn || drawn.has(series.id)), latest: await latestValues(ctx, staticByChart[i]),
     };
   }
   // The period of the first chart that reads data: what a page with one period (the usual case) shows.
