@@ -3,6 +3,7 @@
  * and their life cycle (create, publish, duplicate, delete), wallboard links, and the multi-dashboard pages.
  */
 import type { ApiClient } from '../../api/api-client.js';
+import type { LinkSummary } from '../../../descriptors/lib/analytics/wallboard-link-types.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 
 /** A line of GET custom-analytics. */
@@ -26,20 +27,7 @@ export interface PageSummary {
   canEdit: boolean;
 }
 
-export type LinkStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
-
-/** A line of GET wallboard-links: the link is named by its id only (its value was shown once, when it was made). */
-export interface LinkSummary {
-  id: string;
-  page: string;
-  pageTitle: LocalText;
-  createdBy: string;
-  createdByName: string;
-  createdOn: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  status: LinkStatus;
-}
+export type { LinkStatus, LinkSummary } from '../../../descriptors/lib/analytics/wallboard-link-types.js';
 
 export interface GeneratedLink {
   /** `wallboard/<value>`, relative to the app's base path. */

@@ -4,28 +4,15 @@
  * link here: its value was shown once, when it was made, and only its sha256 is stored.
  */
 import type { Principal } from '../../../descriptors/lib/access.js';
-import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
+import { linkStatuses, type LinkStatus, type LinkSummary } from '../../../descriptors/lib/analytics/wallboard-link-types.js';
 import { displayNameOf, findUserById } from '../access/principals.js';
 import { assertMayPublish, mayPublishPage } from './page-access.js';
 import { findPage, loadVisiblePage, type StoredPage } from './page-store.js';
 import { findLink, listLinks, revokeLinkById, type LinkRow } from './wallboard-links.js';
 
-export const linkStatuses = ['ACTIVE', 'EXPIRED', 'REVOKED'] as const;
-export type LinkStatus = (typeof linkStatuses)[number];
-
-export interface LinkSummary {
-  id: string;
-  page: string;
-  pageTitle: LocalText;
-  createdBy: string;
-  createdByName: string;
-  createdOn: string;
-  expiresAt: string;
-  revokedAt: string | null;
-  status: LinkStatus;
-}
+export { linkStatuses, type LinkStatus, type LinkSummary };
 
 export function linkStatusOf(link: Pick<LinkRow, 'revokedAt' | 'expiresAt'>, now = Date.now()): LinkStatus {
   if (link.revokedAt) return 'REVOKED';

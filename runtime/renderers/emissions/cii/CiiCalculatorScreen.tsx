@@ -16,7 +16,7 @@ import { CiiCurveChart } from './CiiCurveChart.js';
 import { useFuelOptions } from './fuel-options.js';
 import { AssessmentFigures, BandTable, CallProblem, Figure, RatingHeadline, Section } from './CiiFigures.js';
 import { FuelRowsInput, newFuelRow, type FuelRow, type FuelRowErrors } from './FuelRowsInput.js';
-import { useNumberInputFormat } from './number-input-format.js';
+import { useNumberInputFormat } from '../shared/number-input-format.js';
 
 interface Form {
   shipType: string | null;

@@ -19,7 +19,7 @@ import { useFuelOptions } from './fuel-options.js';
 import { CallProblem, Section } from './CiiFigures.js';
 import { CiiSimulation } from './CiiSimulation.js';
 import { CiiToDate } from './CiiToDate.js';
-import { useNumberInputFormat } from './number-input-format.js';
+import { useNumberInputFormat } from '../shared/number-input-format.js';
 
 interface Plan {
   daysAtSea: FieldValue;

@@ -5,7 +5,7 @@
 import { NumberInput, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue } from './cii-inputs.js';
-import { useNumberInputFormat } from './number-input-format.js';
+import { useNumberInputFormat } from '../shared/number-input-format.js';
 
 export const correctionFields = ['electricalT', 'boilerT', 'othersT', 'transferT'] as const;
 export type CorrectionField = typeof correctionFields[number];

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@ma
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shell/Icon.js';
 import type { FieldValue } from './cii-inputs.js';
-import { useNumberInputFormat } from './number-input-format.js';
+import { useNumberInputFormat } from '../shared/number-input-format.js';
 
 export interface FuelRow {
   key: number;

@@ -4,20 +4,13 @@ import 'mantine-datatable/styles.layer.css';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EuScope } from '../../../../descriptors/lib/emissions/api-types.js';
+import type { ScopedRecordRow } from '../../../../descriptors/lib/emissions/api-types.js';
 import { formatDateTime } from '../../crud/display-value.js';
 import classes from './eu.module.css';
 import { scopeColours, tabular, useScopeLabel } from './eu-shared.js';
 
-export interface LegLike {
-  id: string;
-  kind: 'LEG' | 'STAY';
-  fromPort: string;
-  toPort: string;
-  start: string;
-  end: string | null;
-  scope: EuScope;
-}
+/** What the legs table shows of a leg or stay: the fields ETS and FuelEU rows share. */
+export type LegLike = Omit<ScopedRecordRow, 'share'>;
 
 /** A numeric column: right-aligned, its unit in the title. */
 export interface FigureColumn<T> {

@@ -5,13 +5,14 @@
 import { Button, Grid, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNumberInputFormat } from '../shared/number-input-format.js';
 import type { LocalText } from '../../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../../api/api-client.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type AerCalculateRequest, type CapacityKind } from '../emissions-api.js';
 import { useNumberFormat } from '../shared/format.js';
 import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from './FuelRowsInput.js';
-import { ErrorAlert, FigureTile, numberOf, useCalculation, useFixedFormat, useNamedList, useNumberInputFormat, useUnits } from './report-support.js';
+import { ErrorAlert, FigureTile, numberOf, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
 
 export function AerCalculatorScreen({ client, screenTitle }: { client: ApiClient; screenTitle?: LocalText }) {
   const { t } = useTranslation();

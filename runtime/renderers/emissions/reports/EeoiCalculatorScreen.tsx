@@ -7,11 +7,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalText } from '../../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../../api/api-client.js';
+import { useNumberInputFormat } from '../shared/number-input-format.js';
 import { Icon } from '../../../shell/Icon.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type EeoiCalculateRequest, type EeoiFigureDto } from '../emissions-api.js';
 import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from './FuelRowsInput.js';
-import { ErrorAlert, FigureTile, numberOf, useCalculation, useFixedFormat, useNamedList, useNumberInputFormat, useUnits } from './report-support.js';
+import { ErrorAlert, FigureTile, numberOf, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
 
 interface VoyageInput {
   key: number;

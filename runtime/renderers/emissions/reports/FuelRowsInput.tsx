@@ -2,8 +2,9 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { FuelMass } from '../../../../descriptors/lib/emissions/api-types.js';
+import { useNumberInputFormat } from '../shared/number-input-format.js';
 import { Icon } from '../../../shell/Icon.js';
-import { numberOf, useNumberInputFormat } from './report-support.js';
+import { numberOf } from './report-support.js';
 
 export interface FuelRow {
   key: number;

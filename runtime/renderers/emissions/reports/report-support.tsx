@@ -105,13 +105,6 @@ export function useMonthName() {
   }, [language]);
 }
 
-/** Separators of NumberInput in the interface language (a Russian user types a decimal comma). */
-export function useNumberInputFormat() {
-  const { i18n } = useTranslation();
-  const isRussian = (i18n.resolvedLanguage ?? i18n.language) === 'ru';
-  return { thousandSeparator: ' ', decimalSeparator: isRussian ? ',' : '.' } as const;
-}
-
 /** Numbers with a fixed count of decimals, as columns of figures are printed ("—" for no value). */
 export function useFixedFormat(): NumberFormat {
   const { i18n } = useTranslation();

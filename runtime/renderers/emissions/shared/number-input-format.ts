@@ -3,5 +3,5 @@ import { useTranslation } from 'react-i18next';
 
 export function useNumberInputFormat() {
   const { i18n } = useTranslation();
-  return i18n.language === 'ru' ? { thousandSeparator: '\u00a0', decimalSeparator: ',' } : { thousandSeparator: ',', decimalSeparator: '.' };
+  return (i18n.resolvedLanguage ?? i18n.language) === 'ru' ? { thousandSeparator: '\u00a0', decimalSeparator: ',' } : { thousandSeparator: ',', decimalSeparator: '.' };
 }
