@@ -98,6 +98,8 @@ export const users = pgTable('users', {
   passwordExpireDate: ts('password_expire_date'),
   passwordDoesNotExpire: boolean('password_does_not_expire').notNull().default(false),
   failedAttempts: integer('failed_attempts').notNull().default(0),
+  /** end of a lockout after failed sign-ins (passwordState BLOCKED); null while BLOCKED: blocked until unblocked */
+  blockedUntil: ts('blocked_until'),
   displayName: text('display_name'),
   email: text('email'),
   languageCode: text('language_code'),
@@ -142,6 +144,20 @@ export const sessions = pgTable('sessions', {
   revokedAt: ts('revoked_at'),
   ssoIdToken: text('sso_id_token'),
 }, (t) => [index('sessions_user').on(t.userId)]);
+
+/**
+ * Failed sign-ins counted per account and per client address in a time window (OWASP ASVS 2.2), kept in the
+ * database so that every instance of the server sees the same counts.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  /** ACCOUNT (key: the username as typed, lower-cased) or ADDRESS (key: the client address) */
+  scope: text('scope').notNull(),
+  key: text('key').notNull(),
+  windowStart: ts('window_start').notNull(),
+  failures: integer('failures').notNull().default(0),
+  /** attempts are refused with 429 until then */
+  throttledUntil: ts('throttled_until'),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
 
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -520,6 +536,24 @@ export const elogAudit = pgTable('elog_audit', {
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   prevHash: text('prev_hash').notNull(),
   hash: text('hash').notNull(),
+}, (t) => [primaryKey({ columns: [t.unitId, t.elogCode, t.seq] })]);
+
+/**
+ * A logbook chain head signed with the installation's Ed25519 audit key, which is kept outside the database: whoever
+ * can write rows can recompute the hash chain, but cannot sign its new head.
+ */
+export const elogAuditSeals = pgTable('elog_audit_seals', {
+  unitId: uuid('unit_id').notNull().references(() => units.id),
+  elogCode: text('elog_code').notNull(),
+  /** the chain row sealed, and its hash */
+  seq: integer('seq').notNull(),
+  hash: text('hash').notNull(),
+  /** fingerprint of the public key that verifies the signature */
+  keyId: text('key_id').notNull(),
+  signature: text('signature').notNull(),
+  /** the day whose completion or signature the seal was made for */
+  aggregationId: uuid('aggregation_id'),
+  sealedAt: ts('sealed_at').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.unitId, t.elogCode, t.seq] })]);
 
 /** Files attached to entries (SPEC save parts prefixed `upload`), kept with their digest. */
