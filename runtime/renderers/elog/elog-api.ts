@@ -1,6 +1,7 @@
 /** The calls the logbook day view makes (SPEC §7 elog-*), through the one API client, and the shapes they answer. */
 import type { ApiClient } from '../../api/api-client.js';
 import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
+import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import type { TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import type { WorkflowRefusal, WorkflowState } from '../../../descriptors/lib/elog/workflow.js';
 import type { FormRule } from '../../../descriptors/lib/form-rules.js';
@@ -160,14 +161,8 @@ export interface UserSignature {
   blocked: boolean;
 }
 
-export interface Verification {
-  ok: boolean;
-  rows: number;
-  /** The first audit row that does not verify, and why. */
-  brokenAt?: { seq: number; problem: 'gap' | 'link' | 'hash' } | null;
-  /** Rows whose current state differs from the last state the trail recorded. */
-  alteredRows: { kind: 'ENTRY' | 'DAY' | 'ATTACHMENT' | string; id: string }[];
-}
+/** The logbook's integrity check: the chain, the rows against it, and the signed seals. */
+export type Verification = LogbookVerification;
 
 export interface Unit { id: string; code: string; name: string }
 

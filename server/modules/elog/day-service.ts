@@ -2,7 +2,8 @@
  * A logbook day after its entries: reading it, the complete step (SET_DAY_COMPLETE) and the signatures (SPEC
  * aggregation sign: APPROVAL, REMOVE_APPROVAL). The first signatures are the officers', the main one the
  * master's or chief engineer's; any signature makes the day read-only. Removing approval needs CANCELED_APPROVAL
- * and a reason, reopens the day and marks it broken, so later corrections must say why.
+ * and a reason, reopens the day and marks it broken, so later corrections must say why. Every such step seals the
+ * audit chain's head with the installation's audit key (audit-seals.ts).
  */
 import { asc, eq } from 'drizzle-orm';
 import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
@@ -12,6 +13,8 @@ import { elogAggregations, elogEntries, elogSignatures, elogStatusHistory } from
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
+import type { AuditKey } from './audit-key.js';
+import { sealChainHead, type SealedAction } from './audit-seals.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
 import type { ElogDefinition } from './elog-definitions.js';
 import { dayState, recordDayStatus, type DayRow } from './elog-days.js';
@@ -42,15 +45,16 @@ async function lockedDay(tx: Db, id: string, version: number | undefined): Promi
   return day;
 }
 
-async function updateDay(tx: Db, day: DayRow, change: Partial<DayRow>, username: string, action: string, extra: Record<string, unknown>) {
+async function updateDay(tx: Db, key: AuditKey, day: DayRow, change: Partial<DayRow>, username: string, action: SealedAction, extra: Record<string, unknown>) {
   const [row] = await tx.update(elogAggregations).set({ ...change, version: day.version + 1, updatedAt: new Date(), updatedBy: username })
     .where(eq(elogAggregations.id, day.id)).returning();
-  await appendAudit(tx, { unitId: row.unitId, elogCode: row.elogCode, username, action, subjectId: row.id, payload: { ...extra, state: rowStateHash(dayState(row)) } });
+  const head = await appendAudit(tx, { unitId: row.unitId, elogCode: row.elogCode, username, action, subjectId: row.id, payload: { ...extra, state: rowStateHash(dayState(row)) } });
+  await sealChainHead(tx, key, { unitId: row.unitId, elogCode: row.elogCode, ...head }, row.id);
   return row;
 }
 
 /** SET_DAY_COMPLETE: no drafts left and every entry type the day needs is there. */
-export async function completeDay(db: Db, actor: ElogActor, elog: ElogDefinition, dayId: string, version: number | undefined, language: Language): Promise<DayRow> {
+export async function completeDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, dayId: string, version: number | undefined, language: Language): Promise<DayRow> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const day = await lockedDay(tx, dayId, version);
@@ -65,7 +69,7 @@ export async function completeDay(db: Db, actor: ElogActor, elog: ElogDefinition
       const names = missing.map((m) => `${nameOf(elog, m.descriptor, language)} (${m.present}/${m.min})`).join(', ');
       throw new KeelError('BUSINESS_RULE', 'elog.day.missingEntries', { entries: names });
     }
-    const row = await updateDay(tx, day, { status: 'COMPLETED' }, actor.principal.username, 'DAY_COMPLETED', {});
+    const row = await updateDay(tx, key, day, { status: 'COMPLETED' }, actor.principal.username, 'DAY_COMPLETED', {});
     await recordDayStatus(tx, row, 'COMPLETED', actor.principal.username, null);
     return row;
   });
@@ -84,7 +88,7 @@ export interface SignRequest {
 }
 
 /** Signs or removes approval; the signature password was checked by the caller, outside this transaction. */
-export async function signDay(db: Db, actor: ElogActor, elog: ElogDefinition, request: SignRequest): Promise<DayRow> {
+export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, request: SignRequest): Promise<DayRow> {
   const signer = await readUserSignature(db, actor.principal.userId);
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -98,7 +102,7 @@ export async function signDay(db: Db, actor: ElogActor, elog: ElogDefinition, re
       requireElogPermission(actor, elog, 'CANCELED_APPROVAL', day.status);
       if (day.signatureStatus === 'NONE') throw new KeelError('BUSINESS_RULE', 'elog.day.notSigned', { day: day.day });
       await tx.insert(elogSignatures).values(signature);
-      const row = await updateDay(tx, day, { status: 'IN_PROGRESS', signatureStatus: 'NONE', broken: true }, username, 'APPROVAL_REMOVED', { note: signature.note });
+      const row = await updateDay(tx, key, day, { status: 'IN_PROGRESS', signatureStatus: 'NONE', broken: true }, username, 'APPROVAL_REMOVED', { note: signature.note });
       await recordDayStatus(tx, row, 'APPROVAL_REMOVED', username, signature.note);
       return row;
     }
@@ -114,7 +118,7 @@ export async function signDay(db: Db, actor: ElogActor, elog: ElogDefinition, re
     if (!asMain && day.signatureStatus === 'FIRST') throw new KeelError('BUSINESS_RULE', 'elog.day.awaitsMainSignature');
     await tx.insert(elogSignatures).values({ ...signature, firstSign: !asMain, main: asMain });
     const status = asMain || !required.includes('MAIN') ? 'MAIN' : 'FIRST';
-    const row = await updateDay(tx, day, { signatureStatus: status }, username, asMain ? 'DAY_SIGNED_MAIN' : 'DAY_SIGNED_FIRST', {});
+    const row = await updateDay(tx, key, day, { signatureStatus: status }, username, asMain ? 'DAY_SIGNED_MAIN' : 'DAY_SIGNED_FIRST', {});
     await recordDayStatus(tx, row, asMain ? 'SIGNED' : 'FIRST_SIGNED', username, signature.note);
     return row;
   });

@@ -2,24 +2,22 @@
  * Verifying one ship's logbook against its audit trail: the hash chain must hold, and every entry and day row must
  * be in the state the trail last recorded for it (an entry's state includes its current attachments' digests), and
  * every attachment's bytes must still hash to its digest. A row changed in the database behind the application's
- * back fails these checks even when nobody touched the trail.
+ * back fails these checks even when nobody touched the trail; the seals (audit-seals.ts) catch a trail rewritten to match.
  */
 import { and, eq } from 'drizzle-orm';
+import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import type { Db } from '../../db/engine.js';
 import { elogAggregations, elogAudit, elogEntries } from '../../db/schema.js';
 import { alteredAttachments, attachmentsOf } from './attachments.js';
-import { rowStateHash, verifyAuditChain, type ChainVerification } from './audit-chain.js';
+import { rowStateHash, verifyAuditChain } from './audit-chain.js';
+import type { AuditKey } from './audit-key.js';
+import { verifySeals } from './audit-seals.js';
 import { dayState } from './elog-days.js';
 import { entryState } from './entry-service.js';
 
-export interface LogbookVerification extends ChainVerification {
-  /** rows whose current state differs from the last state the trail recorded for them */
-  alteredRows: { kind: 'ENTRY' | 'DAY' | 'ATTACHMENT'; id: string }[];
-}
-
-export async function verifyLogbook(db: Db, unitId: string, elogCode: string): Promise<LogbookVerification> {
+export async function verifyLogbook(db: Db, key: AuditKey, unitId: string, elogCode: string): Promise<LogbookVerification> {
   const chain = await verifyAuditChain(db, unitId, elogCode);
-  const trail = await db.select({ seq: elogAudit.seq, subjectId: elogAudit.subjectId, payload: elogAudit.payload }).from(elogAudit)
+  const trail = await db.select({ seq: elogAudit.seq, hash: elogAudit.hash, action: elogAudit.action, subjectId: elogAudit.subjectId, payload: elogAudit.payload }).from(elogAudit)
     .where(and(eq(elogAudit.unitId, unitId), eq(elogAudit.elogCode, elogCode)));
   const lastState = new Map<string, unknown>();
   for (const row of trail.sort((a, b) => a.seq - b.seq)) if (row.subjectId && row.payload.state) lastState.set(row.subjectId, row.payload.state);
@@ -32,5 +30,6 @@ export async function verifyLogbook(db: Db, unitId: string, elogCode: string): P
     ...(await alteredAttachments(db, entries.map((e) => e.id))).map((id) => ({ kind: 'ATTACHMENT' as const, id })),
     ...days.filter((d) => lastState.get(d.id) !== rowStateHash(dayState(d))).map((d) => ({ kind: 'DAY' as const, id: d.id })),
   ];
-  return { ...chain, ok: chain.ok && alteredRows.length === 0, alteredRows };
+  const seals = await verifySeals(db, key, unitId, elogCode, trail);
+  return { ...chain, ok: chain.ok && alteredRows.length === 0 && !seals.brokenAt, alteredRows, seals };
 }
