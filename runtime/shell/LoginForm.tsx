@@ -2,6 +2,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error.js';
 import type { AuthResult } from '../api/auth-api.js';
 import { Icon } from './Icon.js';
 
@@ -30,7 +31,9 @@ export function LoginForm({ onSubmit, initialUsername = '', isUsernameLocked = f
       if (result.status !== 'OK') setMessage(result.statusMessage || t('framework.message.auth-error'));
       if (result.status === 'WRONG_CREDENTIALS') setPassword('');
     } catch (failure) {
-      setMessage(t('shell.login.unreachable', { reason: (failure as Error).message }));
+      // A refusal the server explained (429 after too many attempts) is shown as it is, not as a network failure.
+      const isExplained = failure instanceof ApiError && failure.status > 0;
+      setMessage(isExplained ? failure.message : t('shell.login.unreachable', { reason: (failure as Error).message }));
     } finally {
       setPending(false);
     }

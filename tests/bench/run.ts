@@ -4,9 +4,10 @@
  */
 import { authOverhead } from './auth-overhead.js';
 import { dashboard } from './dashboard.js';
+import { signInFailures } from './sign-in.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [authOverhead, timeseries, dashboard];
+const benches = [authOverhead, signInFailures, timeseries, dashboard];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {

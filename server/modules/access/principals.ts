@@ -21,10 +21,13 @@ export function normaliseUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** The principal of an active user; undefined when the user is gone, disabled or blocked. */
+/**
+ * The principal of an active user; undefined when the user is gone or disabled. A lockout after failed sign-ins
+ * stops new sign-ins only: sessions opened before it go on (an attacker must not be able to end the admin's session).
+ */
 export async function loadPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
   const user = await findUserById(db, userId);
-  if (!user || user.disabled || user.passwordState === 'BLOCKED') return undefined;
+  if (!user || user.disabled) return undefined;
   const role = user.roleId ? (await db.select().from(roles).where(eq(roles.id, user.roleId)))[0] : undefined;
   const activeRole = role && !role.disabled ? role : undefined;
   const grants = activeRole ? await db.select().from(roleFunctions).where(eq(roleFunctions.roleId, activeRole.id)) : [];

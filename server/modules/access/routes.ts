@@ -12,6 +12,7 @@ import { writeAudit } from '../audit/audit.js';
 import { setPassword } from '../auth/passwords.js';
 import { revokeUserSessions, type AuthContext } from '../auth/sessions.js';
 import { displayNameOf, findUserById } from './principals.js';
+import { unblockUser } from './unblock-user.js';
 import { listVisibleShips } from './visible-ships.js';
 
 const UnitView = z.object({ id: z.string(), code: z.string(), name: z.string() });
@@ -73,9 +74,7 @@ export function accessRoutes(ctx: AuthContext) {
     const user = await findUserById(db, id);
     if (!user) throw new KeelError('NOT_FOUND', 'error.notFound');
     if (user.passwordState !== 'BLOCKED') throw new KeelError('BUSINESS_RULE', 'access.notBlocked', { username: user.username });
-    await db.update(users).set({ passwordState: 'VALID', failedAttempts: 0, version: user.version + 1, updatedAt: new Date(), updatedBy: actor.username })
-      .where(eq(users.id, id));
-    await writeAudit(db, { actor, action: 'UNBLOCK', entity: 'user', entityId: id, fromVersion: user.version, toVersion: user.version + 1 });
+    await unblockUser(db, user, actor);
     addServerMessage(c, 'SUCCESS', 'access.unblocked', { username: user.username });
     return c.json({ id, passwordState: 'VALID' }, 200);
   });

@@ -1,14 +1,13 @@
 /** Sign-in and password change (SPEC §4, §5, §8): every result is one of the login result codes. */
-import { eq, sql } from 'drizzle-orm';
 import { unmetPasswordCriteria, type PasswordCriterion } from '../../../descriptors/lib/password-criteria.js';
-import { users } from '../../db/schema.js';
+import { KeelError } from '../../http/errors.js';
 import { readNumberParameter } from '../params/parameters.js';
 import { writeAudit } from '../audit/audit.js';
 import { displayNameOf, findUserById, findUserByUsername, loadPrincipal, type UserRow } from '../access/principals.js';
-import {
-  isPasswordExpired, isRecentlyUsed, readPasswordCriteria, setPassword, spendPasswordCheck, verifyPassword,
-} from './passwords.js';
+import { clearFailures, isLockedOut, readLockoutRules, recordFailure } from './lockout.js';
+import { checkPassword, isPasswordExpired, isRecentlyUsed, readPasswordCriteria, setPassword } from './passwords.js';
 import { openSession, revokeUserSessions, type AuthContext } from './sessions.js';
+import { readThrottleRules, releaseAttempt, reserveAttempt, throttleKeys } from './throttle.js';
 import type { SessionKind } from './tokens.js';
 
 import type { AuthStatus } from '../../../descriptors/lib/auth-status.js';
@@ -33,23 +32,39 @@ export interface AuthOutcome {
   token?: string;
   session?: SessionData;
   unmetCriteria?: PasswordCriterion[];
+  /** when a lockout ends: told only to whoever gave the right password */
+  blockedUntil?: string;
 }
 
 const fail = (status: AuthStatus, messageKey: string): AuthOutcome => ({ status, messageKey });
 
-/** Checks username and password; counts failures and blocks the user after N in a row. */
-export async function signIn(ctx: AuthContext, username: string, password: string): Promise<AuthOutcome> {
-  const user = await findUserByUsername(ctx.db, username);
-  if (!user || user.disabled || !user.passwordHash) {
-    await spendPasswordCheck(password);
+/** One password sign-in: what was typed, and the client address when known (not in-process). */
+export interface SignInAttempt {
+  username: string;
+  password: string;
+  clientAddress?: string;
+}
+
+/**
+ * Checks username and password. A throttled attempt is refused (429) before any password work. A wrong password,
+ * an unknown or disabled user and a locked-out account then answer alike after the same work — one argon2
+ * verification, one failure count, one audit row — and only the right password tells a locked-out user so.
+ */
+export async function signIn(ctx: AuthContext, attempt: SignInAttempt): Promise<AuthOutcome> {
+  const now = new Date();
+  const keys = throttleKeys(attempt.username, attempt.clientAddress);
+  const wait = await reserveAttempt(ctx.db, keys, await readThrottleRules(ctx.db), now);
+  if (wait !== undefined) throw new KeelError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', { seconds: wait, minutes: Math.ceil(wait / 60) });
+  const rules = await readLockoutRules(ctx.db);
+  const user = await findUserByUsername(ctx.db, attempt.username);
+  const isRightPassword = await checkPassword(user?.passwordHash, attempt.password);
+  if (!user || user.disabled || !isRightPassword) {
+    await recordFailure(ctx.db, attempt.username, rules, { clientAddress: attempt.clientAddress ?? null }, now);
     return fail('WRONG_CREDENTIALS', 'framework.message.auth-error');
   }
-  if (user.passwordState === 'BLOCKED') return fail('LOGIN_ERROR', 'auth.blocked');
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailure(ctx, user);
-    return fail('WRONG_CREDENTIALS', 'framework.message.auth-error');
-  }
-  if (user.failedAttempts > 0) await ctx.db.update(users).set({ failedAttempts: 0 }).where(eq(users.id, user.id));
+  if (isLockedOut(user, now)) return lockedOut(user.blockedUntil, now);
+  await clearFailures(ctx.db, user, now);
+  await releaseAttempt(ctx.db, keys);
   if (user.passwordState === 'TEMPORARY') return changeRequired(ctx, user, 'TEMPORARY_PASSWORD', 'auth.temporaryPassword');
   if (user.passwordState === 'EXPIRED' || isPasswordExpired(user)) {
     return changeRequired(ctx, user, 'PASSWORD_EXPIRED', 'auth.passwordExpired');
@@ -58,15 +73,10 @@ export async function signIn(ctx: AuthContext, username: string, password: strin
   return signedIn(ctx, user, 'full');
 }
 
-async function recordFailure(ctx: AuthContext, user: UserRow): Promise<void> {
-  const limit = await readNumberParameter(ctx.db, 'auth.maxFailedAttempts');
-  const [row] = await ctx.db.update(users).set({ failedAttempts: sql`${users.failedAttempts} + 1` })
-    .where(eq(users.id, user.id)).returning({ failedAttempts: users.failedAttempts });
-  if (limit > 0 && row.failedAttempts >= limit) {
-    await ctx.db.update(users).set({ passwordState: 'BLOCKED' }).where(eq(users.id, user.id));
-    await revokeUserSessions(ctx.db, user.id);
-    await writeAudit(ctx.db, { action: 'BLOCK', entity: 'user', entityId: user.id, details: { reason: 'failedAttempts', failedAttempts: row.failedAttempts } });
-  }
+function lockedOut(blockedUntil: Date | null, now: Date): AuthOutcome {
+  if (!blockedUntil) return fail('LOGIN_ERROR', 'auth.blocked');
+  const minutes = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 60_000));
+  return { status: 'LOGIN_ERROR', messageKey: 'auth.blockedFor', messageParams: { minutes }, blockedUntil: blockedUntil.toISOString() };
 }
 
 async function changeRequired(ctx: AuthContext, user: UserRow, status: AuthStatus, messageKey: string): Promise<AuthOutcome> {
@@ -105,9 +115,9 @@ export interface PasswordChange {
  */
 export async function changePassword(ctx: AuthContext, change: PasswordChange): Promise<AuthOutcome> {
   const user = await findUserById(ctx.db, change.userId);
-  if (!user || user.disabled || user.passwordState === 'BLOCKED') return fail('LOGIN_ERROR', 'auth.loginError');
-  if (!(await verifyPassword(user.passwordHash, change.passwordOld ?? ''))) {
-    await recordFailure(ctx, user);
+  if (!user || user.disabled || isLockedOut(user)) return fail('LOGIN_ERROR', 'auth.loginError');
+  if (!(await checkPassword(user.passwordHash, change.passwordOld ?? ''))) {
+    await recordFailure(ctx.db, user.username, await readLockoutRules(ctx.db), { during: 'CHANGE_PASSWORD' });
     return fail('WRONG_CREDENTIALS', 'auth.wrongOldPassword');
   }
   const criteria = await readPasswordCriteria(ctx.db);

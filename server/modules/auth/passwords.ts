@@ -1,4 +1,5 @@
 /** Password hashing (argon2id), criteria from app parameters, expiry and reuse history. */
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { PasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
@@ -23,11 +24,17 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-let dummyHash: Promise<string> | undefined;
-/** Spends the same work as a real check, so an unknown user answers as slowly as a wrong password. */
-export async function spendPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= hashPassword('keel-dummy-password');
+// Made once at start (not at the first unknown name, which would then answer slower than the next ones).
+const dummyHash = hashPassword(randomUUID());
+
+/**
+ * Checks a password against the user's hash, or against a hash nobody knows when there is no user or no hash:
+ * exactly one argon2 verification either way, so an unknown user answers as slowly as a wrong password.
+ */
+export async function checkPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+  if (passwordHash) return verifyPassword(passwordHash, password);
   await verifyPassword(await dummyHash, password);
+  return false;
 }
 
 export async function readPasswordCriteria(db: Db): Promise<PasswordCriteria> {
@@ -59,7 +66,7 @@ export async function setPassword(db: Db, userId: string, password: string, stat
   const validityDays = await readNumberParameter(db, 'auth.passwordValidityDays');
   const passwordExpireDate = new Date(Date.now() + validityDays * 86_400_000);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordState: state, passwordExpireDate, failedAttempts: 0, updatedAt: new Date(), updatedBy: by })
+    await tx.update(users).set({ passwordHash, passwordState: state, passwordExpireDate, failedAttempts: 0, blockedUntil: null, updatedAt: new Date(), updatedBy: by })
       .where(eq(users.id, userId));
     await tx.insert(passwordHistory).values({ userId, passwordHash });
   });

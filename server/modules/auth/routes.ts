@@ -1,12 +1,14 @@
 /** /api/authentication: sign-in (password or detached token), password change, criteria, ping, logout. */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createClientAddressOf } from '../../http/client-address.js';
 import type { KeelEnv } from '../../http/context.js';
+import { principalOf } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { findUserById } from '../access/principals.js';
+import { findUserById, normaliseUsername } from '../access/principals.js';
 import { authStatuses, changePassword, sessionData, signIn, type AuthOutcome } from './login.js';
 import { readPasswordCriteria } from './passwords.js';
 import { resolveToken, revokeSession, type AuthContext } from './sessions.js';
@@ -33,6 +35,7 @@ const AuthResponse = z.object({
   customHomePath: z.string().nullable().optional(),
   languageCode: z.string().nullable().optional(),
   unmetCriteria: z.array(z.string()).optional(),
+  blockedUntil: z.string().optional().openapi({ description: 'End of a lockout; only answered to the right password' }),
 }).openapi('AuthResponse');
 
 const Criteria = z.object({
@@ -47,11 +50,29 @@ function answer(c: Context<KeelEnv>, outcome: AuthOutcome) {
     ...(outcome.token ? { token: outcome.token } : {}),
     ...(outcome.session ?? {}),
     ...(outcome.unmetCriteria ? { unmetCriteria: outcome.unmetCriteria } : {}),
+    ...(outcome.blockedUntil ? { blockedUntil: outcome.blockedUntil } : {}),
   };
 }
 
+/**
+ * Decides changing mode from the session and the raw body before the body is validated: a caller who may not
+ * change a password learns nothing about the request's shape from 400 answers.
+ */
+const requireChangingMode: MiddlewareHandler<KeelEnv> = async (c, next) => {
+  const principal = c.get('principal');
+  const session = c.get('session');
+  if (!session || !principal) throw new KeelError('UNAUTHENTICATED', 'auth.unauthenticated');
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const body = raw && typeof raw === 'object' ? raw as Record<string, unknown> : {};
+  const inChangingMode = (session.kind === 'change-password' || (session.kind === 'full' && typeof body.passwordOld === 'string'))
+    && (typeof body.username !== 'string' || normaliseUsername(body.username) === principal.username);
+  if (!inChangingMode) throw new KeelError('BUSINESS_RULE', 'auth.changeNotAllowed');
+  return next();
+};
+
 export function authRoutes(ctx: AuthContext) {
   const router = createRouter();
+  const clientAddressOf = createClientAddressOf(ctx.config.trustedProxies);
 
   router.openapi(createRoute({
     method: 'post', path: '/authentication', tags: ['Authentication'],
@@ -66,22 +87,19 @@ export function authRoutes(ctx: AuthContext) {
       if (!user) return c.json(answer(c, { status: 'LOGIN_ERROR', messageKey: 'framework.message.auth-error' }), 200);
       return c.json(answer(c, { status: 'OK', messageKey: 'auth.ok', token: body.token, session: await sessionData(ctx, user) }), 200);
     }
-    return c.json(answer(c, await signIn(ctx, body.username, body.password)), 200);
+    return c.json(answer(c, await signIn(ctx, { ...body, clientAddress: clientAddressOf(c) })), 200);
   });
 
   router.openapi(createRoute({
     method: 'put', path: '/authentication', tags: ['Authentication'],
     summary: 'Change the password (only in changing mode)',
+    middleware: [requireChangingMode] as const,
     request: { body: jsonBody(ChangePasswordRequest) },
     responses: { 200: jsonResponse(AuthResponse, 'The change result; OK carries a new token') },
   }), async (c) => {
     const body = c.req.valid('json');
-    const principal = c.get('principal');
-    const session = c.get('session');
-    const inChangingMode = session && principal
-      && (session.kind === 'change-password' || (session.kind === 'full' && body.passwordOld !== undefined))
-      && (body.username === undefined || body.username.trim().toLowerCase() === principal.username);
-    if (!inChangingMode) throw new KeelError('BUSINESS_RULE', 'auth.changeNotAllowed');
+    const principal = principalOf(c);
+    const session = c.get('session')!;
     const outcome = await changePassword(ctx, {
       userId: principal.userId, sessionKind: session.kind, password: body.password, passwordOld: body.passwordOld,
     });

@@ -10,6 +10,7 @@ import type { KeelEnv } from '../../http/context.js';
 import { createRouter } from '../../http/router.js';
 import { findUserByUsername } from '../access/principals.js';
 import { writeAudit } from '../audit/audit.js';
+import { isLockedOut } from './lockout.js';
 import { signedIn } from './login.js';
 import type { AuthContext } from './sessions.js';
 import { clearSsoState, readSsoState, safeReturnPath, writeSsoState, type SsoState } from './sso-state.js';
@@ -128,7 +129,7 @@ async function completeSignIn(ctx: AuthContext, sso: SsoClient, c: Context<KeelE
   const identity = await sso.finishSignIn(new URL(c.req.url).search, state);
   const user = await findUserByUsername(ctx.db, identity.username);
   if (!user) throw new SsoRefusal(`no Keel user named "${identity.username}"`);
-  if (user.disabled || user.passwordState === 'BLOCKED') throw new SsoRefusal(`user "${user.username}" is disabled or blocked`);
+  if (user.disabled || isLockedOut(user)) throw new SsoRefusal(`user "${user.username}" is disabled or blocked`);
   const outcome = await signedIn(ctx, user, 'sso', identity.idToken);
   await writeAudit(ctx.db, { actor: { userId: user.id, username: user.username }, action: 'SIGN_IN_SSO', entity: 'user', entityId: user.id });
   return `/auth/sso#token=${encodeURIComponent(outcome.token!)}&url=${encodeURIComponent(state.returnPath)}`;

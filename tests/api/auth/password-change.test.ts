@@ -66,13 +66,26 @@ describe('password change', () => {
     expect(answer.status).toBe('WRONG_CREDENTIALS');
   });
 
-  it('answers "Change password not allowed" outside changing mode', async () => {
+  it('answers 401 without a session and "Change password not allowed" outside changing mode', async () => {
     const anonymous = await changePassword(t, undefined, { username: 'officer', password: 'Bridge#Watch4' });
-    expect(anonymous.status).toBe(422);
-    expect((await anonymous.json() as { message: string }).message).toBe('Change password not allowed');
+    expect(anonymous.status).toBe(401);
     const token = await t.signIn('officer', 'Officer#2026');
-    expect((await changePassword(t, token, { password: 'Bridge#Watch4' })).status).toBe(422);
+    const full = await changePassword(t, token, { password: 'Bridge#Watch4' });
+    expect(full.status).toBe(422);
+    expect((await full.json() as { message: string }).message).toBe('Change password not allowed');
     expect((await changePassword(t, token, { username: 'captain', passwordOld: 'Officer#2026', password: 'Bridge#Watch4' })).status).toBe(422);
+  });
+
+  it('reveals nothing of the request shape to a caller outside changing mode: no 400 before the session is checked', async () => {
+    expect((await changePassword(t, undefined, {})).status).toBe(401);
+    expect((await t.call('PUT', '/api/authentication', { body: 'not an object' })).status).toBe(401);
+    const token = await t.signIn('officer', 'Officer#2026');
+    const malformed = await changePassword(t, token, { password: 42, username: ['x'] });
+    expect(malformed.status).toBe(422);
+    expect((await malformed.json() as { errors: unknown[] }).errors).toEqual([]);
+    const inMode = await changePassword(t, token, { passwordOld: 'Officer#2026', password: 42 });
+    expect(inMode.status).toBe(400);
+    expect(JSON.stringify(await inMode.json())).toContain('/password');
   });
 
   it('signs the other sessions of the user out after a change', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema.js';
+import { auditLog, users } from '../../../server/db/schema.js';
 import { attemptSignIn, userRow } from '../../support/auth-helpers.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -21,12 +21,25 @@ describe('POST /api/authentication', () => {
     expect((await attemptSignIn(t, 'Captain', 'Captain#2026')).status).toBe('OK');
   });
 
-  it('cannot tell an unknown user from a wrong password', async () => {
-    const wrong = await attemptSignIn(t, 'chief', 'not-the-password');
-    const unknown = await attemptSignIn(t, 'nobody-here', 'not-the-password');
-    expect(wrong.status).toBe('WRONG_CREDENTIALS');
-    expect(unknown).toEqual(wrong);
-    expect(wrong.token).toBeUndefined();
+  it('answers a wrong password, an unknown user, a disabled user and a locked-out account identically', async () => {
+    await t.db.update(users).set({ disabled: true }).where(eq(users.username, 'analyst'));
+    await t.db.update(users).set({ passwordState: 'BLOCKED', blockedUntil: new Date(Date.now() + 600_000) }).where(eq(users.username, 'officer'));
+    const answerTo = async (username: string, password: string) => {
+      const auditRows = (await t.db.select().from(auditLog)).length;
+      const res = await t.call('POST', '/api/authentication', { body: { username, password }, language: 'ru' });
+      return {
+        status: res.status, headers: [...res.headers.entries()], body: await res.text(),
+        auditRowsWritten: (await t.db.select().from(auditLog)).length - auditRows,
+      };
+    };
+    const wrong = await answerTo('chief', 'not-the-password');
+    expect(JSON.parse(wrong.body)).toEqual({ status: 'WRONG_CREDENTIALS', statusMessage: 'Неверное имя пользователя или пароль.' });
+    expect(wrong.auditRowsWritten).toBe(1);
+    expect(await answerTo('nobody-here', 'not-the-password')).toEqual(wrong);
+    expect(await answerTo('analyst', 'Analyst#2026')).toEqual(wrong);
+    expect(await answerTo('officer', 'not-the-password')).toEqual(wrong);
+    await t.db.update(users).set({ disabled: false }).where(eq(users.username, 'analyst'));
+    await t.db.update(users).set({ passwordState: 'VALID', blockedUntil: null, failedAttempts: 0 }).where(eq(users.username, 'officer'));
   });
 
   it('translates the status message into the request language', async () => {

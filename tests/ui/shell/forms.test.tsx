@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unmetPasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
+import { ApiError } from '../../../runtime/api/api-error.js';
 import { createI18n } from '../../../runtime/shell/i18n.js';
 import { LoginForm } from '../../../runtime/shell/LoginForm.js';
 import { PasswordCriteriaList } from '../../../runtime/shell/PasswordCriteriaList.js';
@@ -25,6 +26,15 @@ describe('login form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong username or password.');
     expect(onSubmit).toHaveBeenCalledWith('captain', 'nope');
+  });
+
+  it('shows the server\'s explanation when sign-in is throttled, not a network failure', async () => {
+    const onSubmit = vi.fn(async () => { throw new ApiError(429, 'Too many sign-in attempts. Try again in 15 min.', 'TOO_MANY_REQUESTS'); });
+    wrap(<LoginForm onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/Username/), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'guess' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Too many sign-in attempts. Try again in 15 min.');
   });
 
   it('cannot be sent empty', () => {

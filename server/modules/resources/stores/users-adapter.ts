@@ -6,6 +6,7 @@ import { KeelError } from '../../../http/errors.js';
 import { generateTemporaryPassword } from '../../access/routes.js';
 import { normaliseUsername } from '../../access/principals.js';
 import { setPassword } from '../../auth/passwords.js';
+import { effectivePasswordState } from '../../auth/lockout.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { listInMemory } from './in-memory-list.js';
 import type { StoreAdapter, StoredRecord } from './store-adapter.js';
@@ -25,7 +26,7 @@ async function userRecords(db: Db, rows: UserRow[]): Promise<StoredRecord[]> {
       username: row.username, userType: row.userType, displayName: row.displayName ?? undefined, email: row.email ?? undefined,
       languageCode: row.languageCode ?? undefined, phoneNumber: row.phoneNumber ?? undefined, timezone: row.timezone ?? undefined,
       role: row.roleId ?? undefined, person: row.personId ?? undefined, customHomePath: row.customHomePath ?? undefined,
-      customMenu: row.customMenu ?? [], passwordDoesNotExpire: row.passwordDoesNotExpire, passwordState: row.passwordState,
+      customMenu: row.customMenu ?? [], passwordDoesNotExpire: row.passwordDoesNotExpire, passwordState: effectivePasswordState(row),
       units: unitLinks.filter((l) => l.userId === row.id).map((l) => l.unitId),
       unitGroups: groupLinks.filter((l) => l.userId === row.id).map((l) => l.groupId),
     },
