@@ -1,6 +1,7 @@
 /** Application parameters as a resource; the record id is the parameter code. */
 import { eq } from 'drizzle-orm';
 import { appParameters } from '../../../db/schema.js';
+import { assertParameterValue } from '../../params/parameter-checks.js';
 import { parameterDefaults, type ParameterCode } from '../../params/parameters.js';
 import { listInMemory } from './in-memory-list.js';
 import type { StoreAdapter, StoredRecord } from './store-adapter.js';
@@ -39,6 +40,7 @@ export const appParametersAdapter: StoreAdapter = {
     return typedWrite(ctx, resource, {
       write: async () => {
         const paramCode = String(data.paramCode);
+        assertParameterValue(paramCode, String(data.paramValue ?? ''), ctx.language);
         assertFree(await this.exists(ctx.db, resource, undefined, paramCode), 'paramCode', paramCode, ctx.language);
         const [row] = await ctx.db.insert(appParameters).values({
           paramCode, paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
@@ -51,6 +53,7 @@ export const appParametersAdapter: StoreAdapter = {
   async update(ctx, resource, id, update) {
     const before = await this.get(ctx.db, resource, id);
     const data = update.data ?? before.data;
+    assertParameterValue(id, String(data.paramValue ?? ''), ctx.language);
     if (before.version === 0) {
       // A parameter still at its default has no row yet: its first save creates one (audited as CREATE).
       assertCurrentVersion(before, update.version);

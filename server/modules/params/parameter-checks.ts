@@ -1,0 +1,24 @@
+/** Checks of parameter values beyond "a string": a value the server could not use is refused on write with a 400. */
+import { KeelError } from '../../http/errors.js';
+import { translate, type Language } from '../../http/i18n.js';
+import type { ParameterCode } from './parameters.js';
+import { parseSourceList } from './source-list.js';
+
+type Check = (value: string) => { key: string; params: Record<string, string> } | undefined;
+
+const sourceList: Check = (value) => {
+  const { invalid } = parseSourceList(value);
+  return invalid.length ? { key: 'params.invalidSourceList', params: { value: invalid.join(' ') } } : undefined;
+};
+
+const checks: Partial<Record<ParameterCode, Check>> = {
+  'security.wallboardFrameAncestors': sourceList,
+};
+
+/** Throws a 400 naming paramValue when the parameter has a check and the value fails it. */
+export function assertParameterValue(code: string, value: string, language: Language): void {
+  const problem = checks[code as ParameterCode]?.(value);
+  if (!problem) return;
+  const message = translate(language, problem.key, { ...problem.params, field: translate(language, 'resources.app-parameter.fields.paramValue') });
+  throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/data/paramValue', code: 'sourceList', message }]);
+}
