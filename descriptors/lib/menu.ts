@@ -1,8 +1,10 @@
-/** The menu tree: filtering by modules and access, ordering by sequence, breadcrumbs. Pure. */
-import { meetsRequirement, type AccessRequirement, type Principal } from './access.js';
+/** The menu tree: filtering by modules and screens, ordering by sequence, breadcrumbs. Pure. */
+import type { Principal } from './access.js';
+import { canOpenScreen, screenForLink, type ScreenAccess } from './screen-access.js';
 import type { LocalText } from './text.js';
 
-export interface MenuItem extends AccessRequirement {
+/** An entry of the menu. It asks for no function itself: a routed entry shows when the screen of its route opens. */
+export interface MenuItem {
   id: string;
   label: LocalText;
   title?: LocalText;
@@ -20,17 +22,22 @@ export interface MenuFilter {
   installedModules: readonly string[];
   /** Item ids a custom menu keeps (with their ancestors and descendants); empty or absent keeps all. */
   customMenu?: readonly string[] | null;
+  /** Every enabled screen: a routed entry shows only when the screen of its route exists and opens for the user. */
+  screens: readonly ScreenAccess[];
 }
 
-/** The items this user may see: installed module, permission, custom menu; empty groups dropped. */
+/** The items this user may see: installed module, a screen they may open, custom menu; empty groups dropped. */
 export function filterMenu(items: readonly MenuItem[], filter: MenuFilter): MenuItem[] {
   const custom = filter.customMenu && filter.customMenu.length > 0 ? new Set(filter.customMenu) : undefined;
+  const opens = (link: string) => {
+    const screen = screenForLink(filter.screens, link);
+    return screen !== undefined && canOpenScreen(filter.principal, screen, filter.installedModules);
+  };
   const visit = (list: readonly MenuItem[], keptByAncestor: boolean): MenuItem[] => sortBySequence(list).flatMap((item) => {
     if (item.module && !filter.installedModules.includes(item.module)) return [];
-    if (!meetsRequirement(filter.principal, item)) return [];
     const kept = keptByAncestor || !custom || custom.has(item.id);
     const children = item.items ? visit(item.items, kept) : undefined;
-    const isLeafVisible = Boolean(item.routerLink || item.commandAction) && kept;
+    const isLeafVisible = (item.routerLink ? opens(item.routerLink) : Boolean(item.commandAction)) && kept;
     if (!isLeafVisible && !(children && children.length > 0)) return [];
     return [{ ...item, ...(children ? { items: children } : {}) }];
   });

@@ -73,9 +73,19 @@ export function requireAnyFunction(fns: readonly string[], level: FunctionLevel 
   };
 }
 
-/** Throws 403 unless the principal meets the requirement (functions and roles). */
+/** Throws 403 unless the principal meets the requirement (functions and roles), naming what is missing. */
 export function assertAccess(principal: Principal, requirement: AccessRequirement): void {
   if (meetsRequirement(principal, requirement)) return;
-  const [fn, level] = Object.entries(requirement.requiredFunctions ?? {})[0] ?? ['-', 'VIEW'];
+  const missing = Object.entries(requirement.requiredFunctions ?? {}).find(([fn, level]) => !hasFunction(principal, fn, level));
+  if (!missing && requirement.requiredRoles?.length) throw new KeelError('FORBIDDEN', 'access.missingRole', { role: requirement.requiredRoles.join(' | ') });
+  const [fn, level] = missing ?? ['-', 'VIEW'];
   throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: fn, level });
+}
+
+/** Guards a route with a whole requirement (functions and roles), e.g. the one its screen descriptor asks for. */
+export function requireAccess(requirement: AccessRequirement): MiddlewareHandler<KeelEnv> {
+  return async (c, next) => {
+    assertAccess(principalOf(c), requirement);
+    return next();
+  };
 }

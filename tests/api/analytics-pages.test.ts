@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallboardLinks } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface PageView { code: string; version: number; owner: string; published: boolean; owned: boolean; canEdit: boolean; title: { en: string; ru?: string }; [k: string]: unknown }
@@ -66,33 +67,76 @@ describe('custom analytics pages', () => {
     expect(revisions.map((r) => [r.version, r.author])).toEqual([[2, 'captain'], [1, 'captain']]);
   });
 
-  it('publishes and unpublishes for the owner only; a published page is read by others but changed by its owner alone', async () => {
-    expect((await call('chief', 'PUT', '/api/custom-analytics/publish/CAPT_PAGE')).status).toBe(404);
-    const published = await json<PageView>(await call('captain', 'PUT', '/api/custom-analytics/publish/CAPT_PAGE'));
-    expect(published).toMatchObject({ published: true, version: 3 });
+  it('publishes and unpublishes for ANALYTICS_PAGEDS MANAGEMENT only, never for the owner as such', async () => {
+    for (const user of ['captain', 'chief', 'analyst']) {
+      const refused = await call(user, 'PUT', '/api/custom-analytics/publish/CAPT_PAGE');
+      expect(refused.status, user).toBe(403);
+      expect((await refused.json() as ErrorAnswer).message).toContain('ANALYTICS_PAGEDS');
+    }
+    // Nor can the owner publish by saving the page with published set.
+    const mine = await json<PageView>(await call('captain', 'GET', '/api/custom-analytics/CAPT_PAGE'));
+    expect((await call('captain', 'PUT', '/api/custom-analytics', { requestValue: { ...mine, published: true } })).status).toBe(403);
+    expect((await call('chief', 'GET', '/api/custom-analytics/CAPT_PAGE')).status).toBe(404);
+
+    const published = await json<PageView>(await call('admin', 'PUT', '/api/custom-analytics/publish/CAPT_PAGE'));
+    expect(published).toMatchObject({ published: true, version: 3, owner: 'captain' });
     const seen = await json<PageView>(await call('chief', 'GET', '/api/custom-analytics/CAPT_PAGE'));
     expect(seen).toMatchObject({ owned: false, canEdit: false });
     expect((await call('chief', 'PUT', '/api/custom-analytics', { requestValue: { ...seen, topic: 'MINE' } })).status).toBe(403);
     expect((await call('chief', 'PUT', '/api/custom-analytics/unpublish/CAPT_PAGE')).status).toBe(403);
     expect((await call('chief', 'DELETE', '/api/custom-analytics/CAPT_PAGE')).status).toBe(403);
-    // An administrator of dashboards changes anyone's page.
-    const edited = await json<PageView>(await call('admin', 'PUT', '/api/custom-analytics', { requestValue: { ...seen, topic: 'ADMIN' } }));
-    expect(edited).toMatchObject({ topic: 'ADMIN', owner: 'captain', version: 4 });
-    expect(await json<PageView>(await call('captain', 'PUT', '/api/custom-analytics/unpublish/CAPT_PAGE'))).toMatchObject({ published: false, version: 5 });
-    expect((await call('chief', 'GET', '/api/custom-analytics/CAPT_PAGE')).status).toBe(404);
-    await json(await call('captain', 'PUT', '/api/custom-analytics/publish/CAPT_PAGE'));
   });
 
-  it('duplicates a page as <code>_COPY, then numbered, owned by the caller and unpublished', async () => {
-    const copy = await json<PageView>(await call('chief', 'PUT', '/api/custom-analytics/duplicate/CAPT_PAGE'));
-    expect(copy).toMatchObject({ code: 'CAPT_PAGE_COPY', owner: 'chief', published: false, owned: true, canEdit: true, version: 1,
+  it('hands a published page to the administrators of dashboards: its owner no longer changes, unpublishes or deletes it', async () => {
+    const owned = await json<PageView>(await call('captain', 'GET', '/api/custom-analytics/CAPT_PAGE'));
+    expect(owned).toMatchObject({ owned: true, canEdit: false, published: true });
+    const refused = await call('captain', 'PUT', '/api/custom-analytics', { requestValue: { ...owned, topic: 'MINE' } });
+    expect(refused.status).toBe(403);
+    expect((await refused.json() as ErrorAnswer).message).toBe('CAPT_PAGE is published: only an administrator of dashboards may change or delete it.');
+    expect((await call('captain', 'PUT', '/api/custom-analytics/unpublish/CAPT_PAGE')).status).toBe(403);
+    expect((await call('captain', 'DELETE', '/api/custom-analytics/CAPT_PAGE')).status).toBe(403);
+    // An administrator of dashboards changes anyone's page.
+    const edited = await json<PageView>(await call('admin', 'PUT', '/api/custom-analytics', { requestValue: { ...owned, topic: 'ADMIN' } }));
+    expect(edited).toMatchObject({ topic: 'ADMIN', owner: 'captain', version: 4 });
+    expect(await json<PageView>(await call('admin', 'PUT', '/api/custom-analytics/unpublish/CAPT_PAGE'))).toMatchObject({ published: false, version: 5 });
+    expect((await call('chief', 'GET', '/api/custom-analytics/CAPT_PAGE')).status).toBe(404);
+    expect(await json<PageView>(await call('captain', 'GET', '/api/custom-analytics/CAPT_PAGE'))).toMatchObject({ canEdit: true });
+    await json(await call('admin', 'PUT', '/api/custom-analytics/publish/CAPT_PAGE'));
+  });
+
+  it('duplicates for ANALYTICS_PAGEDS MANAGEMENT only, as <code>_COPY, then numbered, owned by the caller and unpublished', async () => {
+    for (const user of ['chief', 'captain', 'analyst', 'officer']) expect((await call(user, 'PUT', '/api/custom-analytics/duplicate/CAPT_PAGE')).status, user).toBe(403);
+    const copy = await json<PageView>(await call('admin', 'PUT', '/api/custom-analytics/duplicate/CAPT_PAGE'));
+    expect(copy).toMatchObject({ code: 'CAPT_PAGE_COPY', owner: 'admin', published: false, owned: true, canEdit: true, version: 1,
       title: { en: 'Page CAPT_PAGE (copy)', ru: 'Страница CAPT_PAGE (копия)' } });
     expect(copy.datasets).toHaveLength(1);
-    expect(await json<PageView>(await call('chief', 'PUT', '/api/custom-analytics/duplicate/CAPT_PAGE'))).toMatchObject({ code: 'CAPT_PAGE_COPY_2' });
-    expect((await call('officer', 'PUT', '/api/custom-analytics/duplicate/CAPT_PAGE')).status).toBe(403);
+    expect(await json<PageView>(await call('admin', 'PUT', '/api/custom-analytics/duplicate/CAPT_PAGE'))).toMatchObject({ code: 'CAPT_PAGE_COPY_2' });
     expect((await call('captain', 'GET', '/api/custom-analytics/CAPT_PAGE_COPY')).status).toBe(404);
-    expect(await json(await call('chief', 'DELETE', '/api/custom-analytics/CAPT_PAGE_COPY_2'))).toEqual({ deleted: true });
-    expect((await call('chief', 'GET', '/api/custom-analytics/CAPT_PAGE_COPY_2')).status).toBe(404);
+    expect(await json(await call('admin', 'DELETE', '/api/custom-analytics/CAPT_PAGE_COPY_2'))).toEqual({ deleted: true });
+    expect((await call('admin', 'GET', '/api/custom-analytics/CAPT_PAGE_COPY_2')).status).toBe(404);
+    // An administrator may hand a private copy to a user, who then keeps it as their own.
+    const handed = await json<PageView>(await call('admin', 'PUT', '/api/custom-analytics', { requestValue: { ...copy, owner: 'chief' } }));
+    expect(handed).toMatchObject({ owner: 'chief', published: false });
+    expect(await json<PageView>(await call('chief', 'GET', '/api/custom-analytics/CAPT_PAGE_COPY'))).toMatchObject({ owned: true, canEdit: true });
+  });
+
+  it('gives the read-only analyst private pages of their own but no way to make anything public', async () => {
+    const own = await json<PageView>(await create('analyst', page('ANALYST_OWN')));
+    expect(own).toMatchObject({ owner: 'analyst', canEdit: true });
+    expect(own.published).not.toBe(true);
+    const attempts: [string, string, unknown][] = [
+      ['PUT', '/api/custom-analytics/duplicate/MAIN_KPI_HULL', undefined],
+      ['PUT', '/api/custom-analytics/publish/ANALYST_OWN', undefined],
+      ['POST', '/api/custom-analytics/MAIN_KPI_HULL/generate-link', { requestValue: { days: 365 } }],
+      ['POST', '/api/custom-analytics/ANALYST_OWN/generate-link', { requestValue: { days: 365 } }],
+    ];
+    for (const [method, path, body] of attempts) expect((await call('analyst', method, path, body)).status, path).toBe(403);
+    expect((await create('analyst', page('ANALYST_PUBLIC', { published: true }))).status).toBe(403);
+    expect((await call('analyst', 'GET', '/api/wallboard-links')).status).toBe(403);
+    expect(await codesOf('admin')).not.toContain('MAIN_KPI_HULL_COPY');
+    expect(await codesOf('admin')).not.toContain('ANALYST_PUBLIC');
+    expect(await t.db.select().from(wallboardLinks)).toEqual([]);
+    expect((await call('captain', 'GET', '/api/custom-analytics/ANALYST_OWN')).status).toBe(404);
   });
 
   it('keeps built-ins: they cannot be deleted, and only an administrator changes them', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wallboardLinks } from '../../server/db/schema.js';
+import { users, wallboardLinks } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface Answer { charts: Record<string, { series: { unit: string | null }[]; latest: { unit: string | null }[] }> }
@@ -10,6 +10,9 @@ const day = 24 * hour;
 const base = Math.floor(Date.now() / day) * day - 5 * day;
 const iso = (t: number) => new Date(t).toISOString();
 const filters = { from: iso(base), to: iso(base + hour) };
+/** The captain of NORDIC_ORE made an administrator of dashboards: links read with his one ship. */
+const makeCaptainDashboardAdministrator = (t: TestApp, yes = true) => t.db.update(users)
+  .set({ userFunctions: yes ? [{ function: 'ANALYTICS_PAGEDS', level: 'MANAGEMENT' }] : [] }).where(eq(users.username, 'captain'));
 const page = (code: string, extra: Record<string, unknown> = {}) => ({
   code, title: { en: `Wall ${code}` }, cluster: 'SHIP', wallboard: true,
   datasets: [{ id: 'speed', resolution: 3600, tags: [{ tag: 'STW' }] }],
@@ -28,6 +31,7 @@ describe('wallboard links', () => {
     admin = await t.signIn('admin', 'Admin#2026');
     captain = await t.signIn('captain', 'Captain#2026');
     chief = await t.signIn('chief', 'Chief#2026');
+    await makeCaptainDashboardAdministrator(t);
     await t.call('POST', '/api/measures/ingest', { token: admin, body: { requestValue: { series: ['NORDIC_ORE', 'BALTIC_AMBER'].map((ship, i) => ({
       groupingKey: `SHIP-UNIT-${ship}`, tag: 'STW', points: [{ ts: iso(base), value: 10 + i }],
     })) } } });
@@ -81,14 +85,24 @@ describe('wallboard links', () => {
     expect(units(await (await publicExtract(value)).json() as Answer)).toEqual(['NORDIC_ORE']);
   });
 
-  it('is made by the page owner or an administrator of dashboards only', async () => {
+  it('is made by an administrator of dashboards only', async () => {
     await generate('ADMIN_WALL', chief, 403);
-    await generate('CAPT_WALL', chief, 404);
+    await generate('CAPT_WALL', chief, 403);
+  });
+
+  it('stops working when its author no longer administers dashboards, and works again when they do', async () => {
+    const value = (await generate('CAPT_WALL', captain)).link.slice('wallboard/'.length);
+    expect((await t.call('GET', `/api/wallboard/${value}`)).status).toBe(200);
+    await makeCaptainDashboardAdministrator(t, false);
+    expect((await t.call('GET', `/api/wallboard/${value}`)).status).toBe(404);
+    expect((await publicExtract(value)).status).toBe(404);
+    await makeCaptainDashboardAdministrator(t);
+    expect((await t.call('GET', `/api/wallboard/${value}`)).status).toBe(200);
   });
 
   it('stops working when revoked or expired', async () => {
     const other = (await generate('CAPT_WALL', captain)).link.slice('wallboard/'.length);
-    expect((await t.call('DELETE', `/api/custom-analytics/CAPT_WALL/links/${link}`, { token: chief })).status).toBe(404);
+    expect((await t.call('DELETE', `/api/custom-analytics/CAPT_WALL/links/${link}`, { token: chief })).status).toBe(403);
     expect((await t.call('DELETE', `/api/custom-analytics/CAPT_WALL/links/${link}`, { token: captain })).status).toBe(200);
     expect((await t.call('GET', `/api/wallboard/${link}`)).status).toBe(404);
     expect((await publicExtract(link)).status).toBe(404);
@@ -113,6 +127,7 @@ describe('managing wallboard links', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const [user, password] of [['admin', 'Admin#2026'], ['captain', 'Captain#2026'], ['chief', 'Chief#2026']]) tokens[user] = await t.signIn(user, password);
+    await makeCaptainDashboardAdministrator(t);
     await t.call('POST', '/api/measures/ingest', { token: tokens.admin, body: { requestValue: { series: ['NORDIC_ORE', 'BALTIC_AMBER'].map((ship) => ({
       groupingKey: `SHIP-UNIT-${ship}`, tag: 'STW', points: [{ ts: iso(base), value: 10 }],
     })) } } });
@@ -132,24 +147,24 @@ describe('managing wallboard links', () => {
     return await res.json() as Link[];
   };
 
-  it('lists only the links of pages the user may manage, with author, dates and status', async () => {
+  it('lists every link to an administrator of dashboards, with author, dates and status, and refuses everyone else', async () => {
     const captain = await links('captain');
-    expect(captain.map((l) => [l.page, l.createdBy]).sort()).toEqual([['CAPT_BOARD', 'admin'], ['CAPT_BOARD', 'captain']]);
+    expect(captain.map((l) => [l.page, l.createdBy]).sort()).toEqual([['ADMIN_BOARD', 'admin'], ['CAPT_BOARD', 'admin'], ['CAPT_BOARD', 'captain']]);
     const own = captain.find((l) => l.createdBy === 'captain')!;
     expect(own).toMatchObject({ pageTitle: { en: 'Wall CAPT_BOARD' }, createdByName: 'Erik Larsen', status: 'ACTIVE', revokedAt: null });
     expect(Date.parse(own.expiresAt) - Date.parse(own.createdOn)).toBeCloseTo(7 * day, -4);
     expect(JSON.stringify(captain)).not.toContain(values['captain:CAPT_BOARD']);
-    // The chief sees the administrator's published page but manages no link of it.
-    expect(await links('chief')).toEqual([]);
     expect((await links('admin')).map((l) => l.page).sort()).toEqual(['ADMIN_BOARD', 'CAPT_BOARD', 'CAPT_BOARD']);
     expect((await links('admin', '/api/custom-analytics/ADMIN_BOARD/links')).map((l) => l.page)).toEqual(['ADMIN_BOARD']);
-    expect((await t.call('GET', '/api/custom-analytics/ADMIN_BOARD/links', { token: tokens.chief })).status).toBe(403);
-    expect((await t.call('GET', '/api/custom-analytics/CAPT_BOARD/links', { token: tokens.chief })).status).toBe(404);
+    // The chief reads the administrator's published page, but links are administration.
+    for (const path of ['/api/wallboard-links', '/api/custom-analytics/ADMIN_BOARD/links', '/api/custom-analytics/CAPT_BOARD/links']) {
+      expect((await t.call('GET', path, { token: tokens.chief })).status, path).toBe(403);
+    }
   });
 
   it('revokes a link by its id: the link stops working, the others keep working, and the list says revoked', async () => {
-    const id = (await links('captain')).find((l) => l.createdBy === 'admin')!.id;
-    expect((await t.call('DELETE', `/api/wallboard-links/${id}`, { token: tokens.chief })).status).toBe(404);
+    const id = (await links('captain')).find((l) => l.createdBy === 'admin' && l.page === 'CAPT_BOARD')!.id;
+    expect((await t.call('DELETE', `/api/wallboard-links/${id}`, { token: tokens.chief })).status).toBe(403);
     const revoked = await t.call('DELETE', `/api/wallboard-links/${id}`, { token: tokens.captain });
     expect(revoked.status).toBe(200);
     expect(decodeURIComponent(revoked.headers.get('x-server-messages') ?? '')).toContain('CAPT_BOARD');
@@ -158,9 +173,9 @@ describe('managing wallboard links', () => {
     expect((await links('captain')).find((l) => l.id === id)).toMatchObject({ status: 'REVOKED', revokedAt: expect.any(String) });
     expect((await t.call('DELETE', `/api/wallboard-links/${id}`, { token: tokens.captain })).status).toBe(404);
     expect((await t.call('DELETE', '/api/wallboard-links/not-an-id', { token: tokens.captain })).status).toBe(400);
-    // A link of the administrator's page is not the captain's to revoke.
+    // A user who does not administer dashboards revokes nothing.
     const adminLink = (await links('admin', '/api/custom-analytics/ADMIN_BOARD/links'))[0].id;
-    expect((await t.call('DELETE', `/api/wallboard-links/${adminLink}`, { token: tokens.captain })).status).toBe(403);
+    expect((await t.call('DELETE', `/api/wallboard-links/${adminLink}`, { token: tokens.chief })).status).toBe(403);
     expect((await t.call('GET', `/api/wallboard/${values['admin:ADMIN_BOARD']}`)).status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../descriptors/lib/menu.js';
+import { screenForLink, type ScreenAccess } from '../../descriptors/lib/screen-access.js';
 import { roleFunctions, roles, users } from '../../server/db/schema.js';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
 
@@ -9,6 +10,7 @@ const shippedMenu = JSON.parse(readFileSync(new URL('../../descriptors/kinds/men
 
 const allIds = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.id, ...allIds(item.items ?? [])]);
 const topIds = (items: readonly MenuItem[]) => items.map((item) => item.id);
+const allItems = (items: readonly MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...allItems(item.items ?? [])]);
 
 describe('GET /api/menu', () => {
   let t: TestApp;
@@ -18,11 +20,16 @@ describe('GET /api/menu', () => {
     expect(res.status).toBe(200);
     return res.json();
   };
+  const screensOf = async (username: string): Promise<(ScreenAccess & { code: string })[]> => {
+    const res = await t.call('GET', '/api/screens', { token: tokens[username] });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
   const roleId = async (code: string) => (await t.db.select().from(roles).where(eq(roles.code, code)))[0].id;
 
   beforeAll(async () => {
     t = await createTestApp();
-    for (const username of ['admin', 'captain', 'analyst', 'officer']) tokens[username] = await t.signIn(username, demoPasswords[username]);
+    for (const username of ['admin', 'captain', 'chief', 'analyst', 'officer']) tokens[username] = await t.signIn(username, demoPasswords[username]);
   });
   afterAll(async () => { await t.close(); });
 
@@ -30,12 +37,27 @@ describe('GET /api/menu', () => {
     expect((await t.call('GET', '/api/menu')).status).toBe(401);
   });
 
-  it('shows an administrator every area, Fleet first and Setup last', async () => {
+  it('shows an administrator every area that has a screen, Fleet first and Setup last', async () => {
     const menu = await menuOf('admin');
-    expect(topIds(menu)).toEqual([
-      'fleet', 'dashboards-analytics', 'alarms', 'reporting', 'emissions', 'printouts', 'lng-utilities', 'algorithms', 'master-data', 'setup',
-    ]);
-    expect(allIds(menu)).toEqual(expect.arrayContaining(['system-status', 'designer', 'api-token-manager', 'users', 'logbook-config']));
+    expect(topIds(menu)).toEqual(['fleet', 'dashboards-analytics', 'reporting', 'emissions', 'master-data', 'setup']);
+    expect(allIds(menu)).toEqual(expect.arrayContaining(['system-status', 'designer', 'configurator-export', 'users', 'logbook-config', 'wall-boards']));
+  });
+
+  it('never shows an entry whose screen does not exist yet (SPEC §2: no "screen not available")', async () => {
+    const ids = allIds(await menuOf('admin'));
+    for (const id of ['alarm-events', 'route-plan', 'iso19030-perf-val', 'printout-reporting', 'lng-heel-calc', 'api-token-manager', 'email-tester']) {
+      expect(ids, id).not.toContain(id);
+    }
+    for (const id of ['alarms', 'printouts', 'lng-utilities', 'algorithms', 'iso19030', 'interventions']) expect(ids, `${id} left empty`).not.toContain(id);
+  });
+
+  it('gives every demo user only entries that open a screen that user may open', async () => {
+    for (const username of ['admin', 'captain', 'chief', 'analyst', 'officer']) {
+      const screens = await screensOf(username);
+      const routed = allItems(await menuOf(username)).filter((item) => item.routerLink);
+      expect(routed.length, username).toBeGreaterThan(0);
+      for (const item of routed) expect(screenForLink(screens, item.routerLink!)?.route, `${username}: ${item.id} → ${item.routerLink}`).toBeDefined();
+    }
   });
 
   it('orders every level by sequence', async () => {
@@ -53,21 +75,39 @@ describe('GET /api/menu', () => {
     expect(topIds(menu)).toContain('fleet');
     expect(topIds(menu)).toContain('reporting');
     expect(topIds(menu)).not.toContain('setup');
-    expect(ids).toEqual(expect.arrayContaining(['fleet-map', 'route-plan', 'elb-deck', 'elb-engine', 'elb-radio', 'embarkation-log', 'logbook-config']));
+    expect(ids).toEqual(expect.arrayContaining(['fleet-map', 'voyage-legs', 'elb-deck', 'elb-engine', 'elb-radio', 'embarkation-log', 'logbook-config']));
     expect(ids).toContain('distribution-list');
-    for (const id of ['users', 'roles', 'ship', 'ports', 'products-fuel', 'system-status', 'report-descriptor', 'custom-analytics']) {
+    for (const id of ['users', 'roles', 'ship', 'ports', 'products-fuel', 'system-status', 'report-descriptor', 'custom-analytics', 'dashboard-pages']) {
       expect(ids, id).not.toContain(id);
     }
   });
 
-  it('shows the analyst analytics and emissions but not logbook configuration', async () => {
+  it('shows the analyst analytics and emissions but neither dashboard administration nor logbook configuration', async () => {
     const menu = await menuOf('analyst');
     const ids = allIds(menu);
     expect(topIds(menu)).toEqual(expect.arrayContaining(['dashboards-analytics', 'emissions']));
-    expect(ids).toEqual(expect.arrayContaining(['dashboard-live', 'iso19030-perf-val', 'custom-analytics', 'cii-overview', 'mrv-report']));
-    for (const id of ['logbook-config', 'elog-sequence', 'elb-deck', 'custom-analytics-admin', 'cii-deviation-calculator', 'master-data', 'setup']) {
+    expect(ids).toEqual(expect.arrayContaining(['dashboard-live', 'speed-consumption', 'custom-analytics', 'cii-overview', 'mrv-report']));
+    for (const id of ['logbook-config', 'elog-sequence', 'elb-deck', 'custom-analytics-admin', 'wall-boards', 'dashboard-pages', 'cii-deviation-calculator', 'master-data', 'setup']) {
       expect(ids, id).not.toContain(id);
     }
+  });
+
+  it('opens to the analyst no screen of dashboard administration, as the menu shows none', async () => {
+    const routes = (await screensOf('analyst')).map((s) => s.route);
+    expect(routes).toContain('/custom-analytics');
+    for (const route of ['/custom-analytics/list', '/wall-boards', '/multi-dashboard-page/list', '/designer', '/configurator/export']) expect(routes, route).not.toContain(route);
+  });
+
+  it('follows a change of a screen requirement with no change to the menu', async () => {
+    const admin = tokens.admin;
+    const current = await (await t.call('GET', '/api/descriptors/screen/custom-analytics-list', { token: admin })).json() as { version: number; body: Record<string, unknown> };
+    const opened = { ...current.body, requiredFunctions: { ANALYTICS_PAGEDS: 'VIEW' } };
+    expect((await t.call('PUT', '/api/descriptors/screen/custom-analytics-list', { token: admin, body: { requestValue: { version: current.version, body: opened } } })).status).toBe(200);
+    expect(allIds(await menuOf('analyst'))).toContain('custom-analytics-admin');
+    expect((await screensOf('analyst')).map((s) => s.route)).toContain('/custom-analytics/list');
+    const saved = await (await t.call('GET', '/api/descriptors/screen/custom-analytics-list', { token: admin })).json() as { version: number };
+    expect((await t.call('POST', '/api/descriptors/screen/custom-analytics-list/reset', { token: admin, body: { requestValue: { version: saved.version } } })).status).toBe(200);
+    expect(allIds(await menuOf('analyst'))).not.toContain('custom-analytics-admin');
   });
 
   describe('when functions change', () => {
@@ -89,10 +129,10 @@ describe('GET /api/menu', () => {
     });
 
     it('shows an entry granted to the user directly', async () => {
-      expect(allIds(await menuOf('officer'))).not.toContain('lng-tools');
-      await t.db.update(users).set({ userFunctions: [{ function: 'LNG_TOOLS', level: 'VIEW' }] }).where(eq(users.username, 'officer'));
+      expect(allIds(await menuOf('officer'))).not.toContain('emissions');
+      await t.db.update(users).set({ userFunctions: [{ function: 'EMISSIONS', level: 'VIEW' }] }).where(eq(users.username, 'officer'));
       const menu = await menuOf('officer');
-      expect(allIds(menu)).toEqual(expect.arrayContaining(['lng-tools', 'lng-heel-calc', 'lng-rollover']));
+      expect(allIds(menu)).toEqual(expect.arrayContaining(['emissions', 'cii-overview', 'mrv-report']));
     });
 
     it('keeps only the entries of a custom menu', async () => {
@@ -159,14 +199,16 @@ describe('POST /api/menu/validate', () => {
 
   it('points at every field that breaks the schema', async () => {
     const body = { items: [
-      { id: 'Fleet Map', label: 'menu.fleet.map', routerLink: 'fleet/map', requiredFunctions: { VOYAGE_MONITOR: 'READ' } },
+      { id: 'Fleet Map', label: 'menu.fleet.map', routerLink: 'fleet/map', sequence: 'first' },
       { id: 'no-label', colour: 'red' },
+      // Access is the screen's: an entry may not ask for a function of its own.
+      { id: 'asking', label: 'menu.fleet.map', routerLink: '/fleet/map', requiredFunctions: { VOYAGE_MONITOR: 'VIEW' } },
     ] };
     const result = await validate(body);
     expect(result.valid).toBe(false);
     const paths = result.errors.map((e) => e.path);
     expect(paths).toEqual(expect.arrayContaining([
-      '/items/0/id', '/items/0/routerLink', '/items/0/requiredFunctions/VOYAGE_MONITOR', '/items/1/label', '/items/1',
+      '/items/0/id', '/items/0/routerLink', '/items/0/sequence', '/items/1/label', '/items/1', '/items/2',
     ]));
     expect(await validate({})).toMatchObject({ valid: false, errors: [{ path: '/items', code: 'required' }] });
   });

@@ -79,3 +79,52 @@ describe('functions and levels', () => {
     expect(messages).toEqual([{ level: 'SUCCESS', content: 'Пользователь analyst разблокирован.', parameters: ['analyst'] }]);
   });
 });
+
+describe('permission before validation: a user without the right learns nothing from the body', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const [user, password] of [['admin', 'Admin#2026'], ['captain', 'Captain#2026'], ['officer', 'Officer#2026'], ['analyst', 'Analyst#2026']]) {
+      tokens[user] = await t.signIn(user, password);
+    }
+  });
+  afterAll(async () => { await t.close(); });
+
+  const statusOf = async (user: string, method: string, path: string, body: unknown) => (await t.call(method, path, { token: tokens[user], body })).status;
+  const multipart = async (user: string, method: string, path: string, requestValue: string) => {
+    const form = new FormData();
+    form.set('requestValue', requestValue);
+    return (await t.app.request(path, { method, body: form, headers: { authorization: `Bearer ${tokens[user]}` } })).status;
+  };
+
+  it('refuses every descriptor write to a user without the kind function before looking at the body', async () => {
+    const invalid = { requestValue: { body: 'not an object', version: 'one' } };
+    const writes: [string, string][] = [
+      ['POST', '/api/descriptors/screen'], ['PUT', '/api/descriptors/screen/system-status'], ['DELETE', '/api/descriptors/screen/system-status'],
+      ['POST', '/api/descriptors/screen/system-status/reset'], ['POST', '/api/descriptors/screen/system-status/restore'],
+      ['POST', '/api/descriptors/elog-sequence'], ['PUT', '/api/descriptors/menu/main'],
+    ];
+    for (const [method, path] of writes) expect({ path: `${method} ${path}`, status: await statusOf('officer', method, path, invalid) }).toEqual({ path: `${method} ${path}`, status: 403 });
+    // The same body from someone who may write the kind is a 400 naming the fields.
+    expect(await statusOf('captain', 'POST', '/api/descriptors/elog-sequence', invalid)).toBe(400);
+    expect(await statusOf('admin', 'PUT', '/api/descriptors/screen/system-status', invalid)).toBe(400);
+  });
+
+  it('refuses an eLog save or update to a user without the logbook function, whatever the body, JSON or multipart', async () => {
+    // The analyst reads logbooks (ELB) but keeps no deck log (ELB_DECK).
+    expect(await statusOf('analyst', 'POST', '/api/elog-entry/DECK/save', { requestValue: { eleStatus: 'SOMETHING' } })).toBe(403);
+    expect(await statusOf('analyst', 'PUT', '/api/elog-entry/DECK/update', { requestValue: {} })).toBe(403);
+    expect(await multipart('analyst', 'POST', '/api/elog-entry/DECK/save', '{not json')).toBe(403);
+    expect(await multipart('analyst', 'PUT', '/api/elog-entry/DECK/update', '{not json')).toBe(403);
+    // The deck officer keeps the deck log: his mistakes are named.
+    expect(await statusOf('officer', 'POST', '/api/elog-entry/DECK/save', { requestValue: { eleStatus: 'SOMETHING' } })).toBe(400);
+    expect(await multipart('officer', 'POST', '/api/elog-entry/DECK/save', '{not json')).toBe(400);
+  });
+
+  it('refuses a wallboard link to a user who does not administer dashboards before reading how long it should last', async () => {
+    const body = { requestValue: { days: 'forever' } };
+    expect(await statusOf('analyst', 'POST', '/api/custom-analytics/MAIN_KPI_HULL/generate-link', body)).toBe(403);
+    expect(await statusOf('admin', 'POST', '/api/custom-analytics/MAIN_KPI_HULL/generate-link', body)).toBe(400);
+  });
+});

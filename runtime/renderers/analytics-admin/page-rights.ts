@@ -1,8 +1,8 @@
 /**
  * Which row actions the page list offers, by the rules the server enforces (docs/analytics.md "Access"): publishing,
- * unpublishing and wallboard links for the owner and ANALYTICS_PAGEDS MANAGEMENT; deleting when the caller may change
- * the page (`canEdit`) and it is not a built-in; duplicating and creating for users of custom analytics (ANALYTICS);
- * the designer for ANALYTICS_PAGEDS MANAGEMENT when the designer screen is open to them.
+ * unpublishing, duplicating and wallboard links for ANALYTICS_PAGEDS MANAGEMENT only, never for a page's owner as
+ * such; deleting when the caller may change the page (`canEdit`) and it is not a built-in; creating for users of
+ * custom analytics (ANALYTICS); the designer for ANALYTICS_PAGEDS MANAGEMENT when the designer screen is open to them.
  */
 import { analyticsAdministration } from '../../../descriptors/kinds/analytics-page/index.js';
 import type { AccessRequirement } from '../../../descriptors/lib/access.js';
@@ -14,9 +14,9 @@ export type PageActionId = (typeof pageActionIds)[number];
 
 /** What the user may do beyond a page's own `owned` and `canEdit`. */
 export interface PageRights {
-  /** ANALYTICS at VIEW: create and duplicate pages. */
+  /** ANALYTICS at VIEW: create private pages. */
   isAuthor: boolean;
-  /** ANALYTICS_PAGEDS at MANAGEMENT: every page. */
+  /** ANALYTICS_PAGEDS at MANAGEMENT: every page; publishing, duplicating and links. */
   isAdministrator: boolean;
   /** The designer screen is among the user's screens. */
   canOpenDesigner: boolean;
@@ -35,14 +35,14 @@ export function pageRightsOf(access: UserAccess): PageRights {
 
 /** The actions of one row, in menu order. */
 export function pageActionsOf(page: PageSummary, rights: PageRights): PageActionId[] {
-  const mayPublish = page.owned || rights.isAdministrator;
+  const administers = rights.isAdministrator;
   const allowed: Record<PageActionId, boolean> = {
     open: true,
-    design: rights.isAdministrator && rights.canOpenDesigner,
-    publish: mayPublish && !page.published,
-    unpublish: mayPublish && page.published,
-    duplicate: rights.isAuthor,
-    link: mayPublish,
+    design: administers && rights.canOpenDesigner,
+    publish: administers && !page.published,
+    unpublish: administers && page.published,
+    duplicate: administers,
+    link: administers,
     delete: page.canEdit && !page.system,
   };
   return pageActionIds.filter((id) => allowed[id]);

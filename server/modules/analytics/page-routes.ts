@@ -14,7 +14,7 @@ import { requireLicence } from '../licence/licences.js';
 import { descriptorCodePattern } from '../descriptors/descriptor-writes.js';
 import { getDescriptor } from '../descriptors/store.js';
 import { CodeCheck, CodeParams, PageBody, PageSummary, PageView } from './api-schemas.js';
-import { readAnalytics } from './page-access.js';
+import { administerAnalytics, readAnalytics } from './page-access.js';
 import { searchPages } from './page-search.js';
 import { listVisiblePages, loadVisiblePage, pageKind, pageSummary, pageView, type StoredPage } from './page-store.js';
 import { createPage, deletePage, duplicatePage, setPublished, updatePage } from './page-writes.js';
@@ -28,6 +28,7 @@ const WritePage = PageBody.and(z.object({ code: z.string().min(1).max(100) }));
 export function pageRoutes(db: Db) {
   const router = createRouter();
   const middleware = [requireLicence(db, 'analytics'), readAnalytics];
+  const administration = [...middleware, administerAnalytics];
   const viewOf = (c: Context<KeelEnv>, page: StoredPage) => pageView(page, principalOf(c));
 
   router.openapi(createRoute({ method: 'get', path: '/custom-analytics', tags, middleware, summary: 'The pages the user may see (published and their own)',
@@ -79,7 +80,7 @@ export function pageRoutes(db: Db) {
 
   const publishing = [['publish', true], ['unpublish', false]] as const;
   for (const [action, published] of publishing) {
-    router.openapi(createRoute({ method: 'put', path: `/custom-analytics/${action}/{id}`, tags, middleware, summary: `${action} a page (owner or ANALYTICS_PAGEDS MANAGEMENT)`,
+    router.openapi(createRoute({ method: 'put', path: `/custom-analytics/${action}/{id}`, tags, middleware: administration, summary: `${action} a page (ANALYTICS_PAGEDS MANAGEMENT)`,
       request: { params: CodeParams }, responses: { 200: jsonResponse(PageView, 'The page') } }), async (c) => {
       const page = await setPublished(db, principalOf(c), c.req.valid('param').id, published);
       addServerMessage(c, 'SUCCESS', published ? 'customAnalytics.published' : 'customAnalytics.unpublished', { code: page.row.code });
@@ -87,7 +88,8 @@ export function pageRoutes(db: Db) {
     });
   }
 
-  router.openapi(createRoute({ method: 'put', path: '/custom-analytics/duplicate/{id}', tags, middleware, summary: 'Copy a page: new code <code>_COPY, owned by the caller, unpublished',
+  router.openapi(createRoute({ method: 'put', path: '/custom-analytics/duplicate/{id}', tags, middleware: administration,
+    summary: 'Copy a page: new code <code>_COPY, owned by the caller, unpublished (ANALYTICS_PAGEDS MANAGEMENT)',
     request: { params: CodeParams }, responses: { 200: jsonResponse(PageView, 'The copy') } }), async (c) => {
     const page = await duplicatePage(db, principalOf(c), c.req.valid('param').id);
     addServerMessage(c, 'SUCCESS', 'customAnalytics.duplicated', { code: page.row.code });

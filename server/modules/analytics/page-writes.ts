@@ -10,16 +10,17 @@ import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { createDescriptor, deleteDescriptor, updateDescriptor } from '../descriptors/descriptor-writes.js';
 import { getDescriptor } from '../descriptors/store.js';
-import { assertMayAuthor, assertMayChange, assertMayPublish, isAnalyticsAdministrator } from './page-access.js';
+import { assertKeepsPublication, assertMayAdminister, assertMayAuthor, assertMayChange, isAnalyticsAdministrator } from './page-access.js';
 import { checkPage } from './page-checks.js';
 import { bodyToStore, findPage, loadVisiblePage, pageKind, type StoredPage } from './page-store.js';
 import { deleteLinksOfPage } from './wallboard-links.js';
 
 const asBody = (page: AnalyticsPage) => page as unknown as Record<string, unknown>;
 
-/** A new page of the caller's (the owner is always the caller). */
+/** A new page of the caller's (the owner is always the caller); only an administrator of dashboards creates it published. */
 export async function createPage(db: Db, principal: Principal, input: Record<string, unknown>, language: Language): Promise<StoredPage> {
   assertMayAuthor(principal);
+  assertKeepsPublication(principal, input.published);
   const page = await checkPage(db, bodyToStore({ ...input, owner: principal.username }), language, { expressions: true, base: '/requestValue' });
   await createDescriptor(db, principal, pageKind, page.code, { body: asBody(page) });
   return (await findPage(db, page.code))!;
@@ -30,6 +31,7 @@ export async function updatePage(db: Db, principal: Principal, input: Record<str
   const code = String(input.code ?? '');
   const current = await loadVisiblePage(db, principal, code);
   assertMayChange(principal, current.page);
+  assertKeepsPublication(principal, input.published, current.page.published === true);
   const owner = isAnalyticsAdministrator(principal) && typeof input.owner === 'string' ? input.owner : current.page.owner;
   const page = await checkPage(db, bodyToStore({ ...input, owner }), language, { expressions: true, base: '/requestValue' });
   await updateDescriptor(db, principal, pageKind, code, version, { body: asBody(page) });
@@ -43,10 +45,10 @@ export async function deletePage(db: Db, principal: Principal, code: string): Pr
   await deleteLinksOfPage(db, code);
 }
 
-/** Publishing and unpublishing: the owner or an administrator of dashboards; saved as a new version. */
+/** Publishing and unpublishing: administrators of dashboards only; saved as a new version. */
 export async function setPublished(db: Db, principal: Principal, code: string, published: boolean): Promise<StoredPage> {
+  assertMayAdminister(principal);
   const current = await loadVisiblePage(db, principal, code);
-  assertMayPublish(principal, current.page);
   if (current.page.published !== published) {
     await updateDescriptor(db, principal, pageKind, code, current.row.version, { body: { ...current.row.body, published }, note: published ? 'published' : 'unpublished' },
       published ? 'PUBLISH' : 'UNPUBLISH');
@@ -54,9 +56,12 @@ export async function setPublished(db: Db, principal: Principal, code: string, p
   return (await findPage(db, code))!;
 }
 
-/** A copy owned by the caller, unpublished, under `<code>_COPY` (or `_COPY_2`, `_COPY_3` … when taken). */
+/**
+ * A copy owned by the caller, unpublished, under `<code>_COPY` (or `_COPY_2`, `_COPY_3` … when taken); administrators
+ * of dashboards only, since a copy of a published page carries someone else's work on.
+ */
 export async function duplicatePage(db: Db, principal: Principal, code: string): Promise<StoredPage> {
-  assertMayAuthor(principal);
+  assertMayAdminister(principal);
   const source = await loadVisiblePage(db, principal, code);
   const copyCode = await freeCopyCode(db, code);
   const body = { ...source.row.body, code: copyCode, owner: principal.username, published: false, editable: true, title: copyTitle(source.page.title) };

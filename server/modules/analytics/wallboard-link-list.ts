@@ -1,14 +1,14 @@
 /**
- * The wallboard links a user may manage (the owner of the page or ANALYTICS_PAGEDS MANAGEMENT, as for creating and
- * revoking them), as the /wall-boards screen lists them: page, author, dates and status. Only the id identifies a
- * link here: its value was shown once, when it was made, and only its sha256 is stored.
+ * Wallboard links as the /wall-boards screen lists them for administrators of dashboards (ANALYTICS_PAGEDS
+ * MANAGEMENT, as for creating and revoking them): page, author, dates and status. Only the id identifies a link here:
+ * its value was shown once, when it was made, and only its sha256 is stored.
  */
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
 import { linkStatuses, type LinkStatus, type LinkSummary } from '../../../descriptors/lib/analytics/wallboard-link-types.js';
 import { displayNameOf, findUserById } from '../access/principals.js';
-import { assertMayPublish, mayPublishPage } from './page-access.js';
+import { assertMayAdminister } from './page-access.js';
 import { findPage, loadVisiblePage, type StoredPage } from './page-store.js';
 import { findLink, listLinks, revokeLinkById, type LinkRow } from './wallboard-links.js';
 
@@ -19,15 +19,13 @@ export function linkStatusOf(link: Pick<LinkRow, 'revokedAt' | 'expiresAt'>, now
   return link.expiresAt.getTime() <= now ? 'EXPIRED' : 'ACTIVE';
 }
 
-/** The links of the pages the user may manage, newest first (of one page when `pageCode` is given). */
+/** The links of pages that still exist, newest first (of one page when `pageCode` is given). */
 export async function listManagedLinks(db: Db, principal: Principal, pageCode?: string): Promise<LinkSummary[]> {
-  if (pageCode !== undefined) assertMayPublish(principal, (await loadVisiblePage(db, principal, pageCode)).page);
+  assertMayAdminister(principal);
+  if (pageCode !== undefined) await loadVisiblePage(db, principal, pageCode);
   const links = await listLinks(db, pageCode);
   const pages = await loadEach(links.map((l) => l.pageCode), (code) => findPage(db, code));
-  const managed = links.filter((l) => {
-    const page = pages.get(l.pageCode);
-    return page !== undefined && mayPublishPage(principal, page.page);
-  });
+  const managed = links.filter((l) => pages.has(l.pageCode));
   const authors = await loadEach(managed.map((l) => l.createdBy), (id) => findUserById(db, id));
   const now = Date.now();
   return managed.map((link) => {
@@ -41,12 +39,12 @@ export async function listManagedLinks(db: Db, principal: Principal, pageCode?: 
   });
 }
 
-/** Revokes a link by id for the owner of its page or an administrator of dashboards; 404 when it is unknown or already revoked. */
+/** Revokes a link by id for an administrator of dashboards; 404 when it is unknown or already revoked. */
 export async function revokeManagedLink(db: Db, principal: Principal, id: string): Promise<{ page: string }> {
+  assertMayAdminister(principal);
   const link = await findLink(db, id);
   if (!link || link.revokedAt) throw new KeelError('NOT_FOUND', 'customAnalytics.linkNotFound');
   const { page } = await loadVisiblePage(db, principal, link.pageCode);
-  assertMayPublish(principal, page);
   await revokeLinkById(db, id);
   return { page: page.code };
 }

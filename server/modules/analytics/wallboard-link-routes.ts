@@ -1,7 +1,7 @@
 /**
- * Managing wallboard links (the /wall-boards screen): GET wallboard-links (every link the user may manage),
- * GET custom-analytics/{id}/links (one page's) and DELETE wallboard-links/{linkId} (revoke by id). Creating a link
- * and revoking it by its value stay in wallboard-routes.ts.
+ * Managing wallboard links (the /wall-boards screen; ANALYTICS_PAGEDS MANAGEMENT, as the screen asks): GET
+ * wallboard-links (every link), GET custom-analytics/{id}/links (one page's) and DELETE wallboard-links/{linkId}
+ * (revoke by id). Creating a link and revoking it by its value stay in wallboard-routes.ts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/engine.js';
@@ -11,7 +11,7 @@ import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { requireLicence } from '../licence/licences.js';
 import { CodeParams } from './api-schemas.js';
-import { readAnalytics } from './page-access.js';
+import { administerAnalytics, readAnalytics } from './page-access.js';
 import { linkStatuses, listManagedLinks, revokeManagedLink } from './wallboard-link-list.js';
 
 const tags = ['Custom analytics'];
@@ -22,15 +22,15 @@ const LinkSummary = z.object({
 
 export function wallboardLinkRoutes(db: Db) {
   const router = createRouter();
-  const middleware = [requireLicence(db, 'analytics'), readAnalytics];
+  const middleware = [requireLicence(db, 'analytics'), readAnalytics, administerAnalytics];
 
   router.openapi(createRoute({ method: 'get', path: '/wallboard-links', tags, middleware,
-    summary: 'The wallboard links of the pages the user may manage (owner or ANALYTICS_PAGEDS MANAGEMENT), newest first',
+    summary: 'The wallboard links of every page (ANALYTICS_PAGEDS MANAGEMENT), newest first',
     responses: { 200: jsonResponse(z.array(LinkSummary), 'Links') } }), async (c) =>
     c.json(await listManagedLinks(db, principalOf(c)), 200));
 
   router.openapi(createRoute({ method: 'get', path: '/custom-analytics/{id}/links', tags, middleware,
-    summary: 'The wallboard links of one page (owner or ANALYTICS_PAGEDS MANAGEMENT)', request: { params: CodeParams },
+    summary: 'The wallboard links of one page (ANALYTICS_PAGEDS MANAGEMENT)', request: { params: CodeParams },
     responses: { 200: jsonResponse(z.array(LinkSummary), 'Links') } }), async (c) =>
     c.json(await listManagedLinks(db, principalOf(c), c.req.valid('param').id), 200));
 

@@ -1,7 +1,8 @@
 /**
  * Wallboard links: a page shown without sign-in on a wall screen. The link carries a random 32-byte token; only its
- * sha256 is stored. Each call re-checks the link (not revoked, not expired), its author (still active, still a reader
- * who may see the page) and reads with the author's rights narrowed to the page's ships.
+ * sha256 is stored. Each call re-checks the link (not revoked, not expired), its author (still active, still an
+ * administrator of dashboards who may see the page: a link made before links needed ANALYTICS_PAGEDS MANAGEMENT, or by
+ * someone who lost it, stops working) and reads with the author's rights narrowed to the page's ships.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import type { Db } from '../../db/engine.js';
 import { wallboardLinks } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
 import { loadPrincipal } from '../access/principals.js';
-import { isReader, maySeePage } from './page-access.js';
+import { isAnalyticsAdministrator, maySeePage } from './page-access.js';
 import { findPage, type StoredPage } from './page-store.js';
 import { listVisibleShips } from '../access/visible-ships.js';
 import { intersectShips } from './ship-scope.js';
@@ -78,7 +79,7 @@ export async function openLink(db: Db, token: string): Promise<OpenLink> {
   if (!link || link.revokedAt || link.expiresAt.getTime() <= Date.now()) throw gone();
   const author = await loadPrincipal(db, link.createdBy);
   const page = await findPage(db, link.pageCode);
-  if (!author || !page || !isReader(author) || !maySeePage(author, page.page)) throw gone();
+  if (!author || !page || !isAnalyticsAdministrator(author) || !maySeePage(author, page.page)) throw gone();
   const visible = await listVisibleShips(db, author, { includeDisabled: true });
   const codes = intersectShips(visible.map((s) => s.code), page.page.units);
   const reader: Principal = { ...author, userType: 'USER', unitIds: visible.filter((s) => codes.includes(s.code)).map((s) => s.id) };

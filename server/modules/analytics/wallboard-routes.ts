@@ -1,6 +1,6 @@
 /**
- * Wallboard links: POST custom-analytics/{id}/generate-link and DELETE custom-analytics/{id}/links/{value} for the
- * page's owner (or ANALYTICS_PAGEDS MANAGEMENT); GET wallboard/{value}, GET wallboard/{value}/filters and
+ * Wallboard links: POST custom-analytics/{id}/generate-link and DELETE custom-analytics/{id}/links/{value} for
+ * administrators of dashboards (ANALYTICS_PAGEDS MANAGEMENT); GET wallboard/{value}, GET wallboard/{value}/filters and
  * POST wallboard/{value}/extract[/live] without sign-in (public-routes.ts), read-only, that page and its ships only.
  * Listing links and revoking them by id: wallboard-link-routes.ts.
  */
@@ -14,7 +14,7 @@ import { createRouter } from '../../http/router.js';
 import { requireLicence } from '../licence/licences.js';
 import { Code, CodeParams, ExtractAnswer, Filters, LiveFields, MaxPoints, PageView } from './api-schemas.js';
 import { liveRequest } from './extract-routes.js';
-import { assertMayPublish, readAnalytics } from './page-access.js';
+import { administerAnalytics, readAnalytics } from './page-access.js';
 import { extractPage } from './page-extraction.js';
 import { loadVisiblePage, pageView } from './page-store.js';
 import { wallboardFilters } from './wallboard-filters.js';
@@ -30,26 +30,24 @@ export function wallboardRoutes(db: Db) {
   const router = createRouter();
   const licensed = requireLicence(db, 'analytics');
 
-  router.openapi(createRoute({ method: 'post', path: '/custom-analytics/{id}/generate-link', tags, middleware: [licensed, readAnalytics],
+  router.openapi(createRoute({ method: 'post', path: '/custom-analytics/{id}/generate-link', tags, middleware: [licensed, readAnalytics, administerAnalytics],
     summary: 'A link showing the page without sign-in until it expires or is revoked',
     request: { params: CodeParams, body: { content: { 'application/json': { schema: z.object({ requestValue: z.object({ days: z.number().int().min(1).max(maxLinkDays).optional() }).optional() }) } }, required: false } },
     responses: { 200: jsonResponse(z.object({ link: z.string(), expiresAt: z.string() }), 'The link') } }), async (c) => {
     const principal = principalOf(c);
     const { page } = await loadVisiblePage(db, principal, c.req.valid('param').id);
-    assertMayPublish(principal, page);
     // Without a body the validator hands over {}.
     const days = c.req.valid('json').requestValue?.days ?? defaultLinkDays;
     const { token, expiresAt } = await createLink(db, principal, page.code, days);
     return c.json({ link: `wallboard/${token}`, expiresAt: expiresAt.toISOString() }, 200);
   });
 
-  router.openapi(createRoute({ method: 'delete', path: '/custom-analytics/{id}/links/{value}', tags, middleware: [licensed, readAnalytics],
+  router.openapi(createRoute({ method: 'delete', path: '/custom-analytics/{id}/links/{value}', tags, middleware: [licensed, readAnalytics, administerAnalytics],
     summary: 'Revoke a wallboard link of the page', request: { params: CodeParams.extend({ value: Value }) },
     responses: { 200: jsonResponse(z.object({ revoked: z.boolean() }), 'Revoked') } }), async (c) => {
     const principal = principalOf(c);
     const { id, value } = c.req.valid('param');
     const { page } = await loadVisiblePage(db, principal, id);
-    assertMayPublish(principal, page);
     await revokeLink(db, page.code, value);
     addServerMessage(c, 'SUCCESS', 'customAnalytics.linkRevoked', { code: page.code });
     return c.json({ revoked: true }, 200);

@@ -1,8 +1,9 @@
-/** /api/configurator/export and /api/configurator/import (SETUP at MANAGEMENT). */
+/** /api/configurator/export and /api/configurator/import (the ADMIN role and SETUP at MANAGEMENT, as their screens ask). */
 import { createRoute, z } from '@hono/zod-openapi';
 import { configurationFileName, configurationFormat, configurationFormatVersion } from '../../../descriptors/lib/configuration-file.js';
 import type { Db } from '../../db/engine.js';
-import { principalOf, requireFunction } from '../../http/auth.js';
+import { setupRequirement } from '../../../descriptors/lib/setup-access.js';
+import { principalOf, requireAccess } from '../../http/auth.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -20,7 +21,7 @@ const Step = z.object({ kind: z.string(), code: z.string(), action: z.enum(['cre
 
 export function configuratorRoutes(db: Db) {
   const router = createRouter();
-  const guard = requireFunction('SETUP', 'MANAGEMENT');
+  const guard = requireAccess(setupRequirement('MANAGEMENT'));
 
   router.openapi(createRoute({ method: 'post', path: '/configurator/export', tags: ['Setup'], middleware: guard,
     summary: 'Export descriptors (by kind, by code, or all non-system) into one file',

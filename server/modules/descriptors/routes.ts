@@ -37,10 +37,15 @@ function view(row: DescriptorRow) {
   };
 }
 
-/** Who may write a kind, and (SPEC §6 editing gate) whether this installation takes descriptor edits at all. */
-const manageGuard = async (c: Context<KeelEnv>, db: Db, config: Pick<Config, 'installationUnit'>, kind: DescriptorKind) => {
-  assertAccess(principalOf(c), kindDefinitions[kind].manage ?? defaultManageRequirement);
+/**
+ * Who may write the kind named in the path, and (SPEC §6 editing gate) whether this installation takes descriptor
+ * edits at all: route middleware, so it runs before the body is validated and a refusal never depends on the body.
+ */
+const manageKind = (db: Db, config: Pick<Config, 'installationUnit'>): MiddlewareHandler<KeelEnv> => async (c, next) => {
+  const kind = c.req.param('kind') ?? '';
+  assertAccess(principalOf(c), (isDescriptorKind(kind) ? kindDefinitions[kind].manage : undefined) ?? defaultManageRequirement);
   await assertConfigurationEditable(db, config);
+  return next();
 };
 
 /** Designers read every kind; a kind may name who else reads it (its configuration screen's function). */
@@ -63,6 +68,7 @@ async function load(db: Db, kind: DescriptorKind, code: string) {
 export function descriptorRoutes(db: Db, config: Pick<Config, 'installationUnit'>) {
   const router = createRouter();
   const read = readKind;
+  const manage = manageKind(db, config);
   const tags = ['Descriptors'];
 
   router.openapi(createRoute({ method: 'get', path: '/descriptor-kinds', tags, summary: 'Every kind with its meta-schema (for validation as you type; not secret: any signed-in user)',
@@ -88,41 +94,37 @@ export function descriptorRoutes(db: Db, config: Pick<Config, 'installationUnit'
     return c.json(view(await load(db, kind, code)), 200);
   });
 
-  router.openapi(createRoute({ method: 'post', path: '/descriptors/{kind}', tags, summary: 'Create a descriptor',
+  router.openapi(createRoute({ method: 'post', path: '/descriptors/{kind}', tags, middleware: manage, summary: 'Create a descriptor',
     request: { params: KindParams, body: jsonBody(z.object({ requestValue: WriteBody.extend({ code: z.string().min(1).max(100) }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Created') } }), async (c) => {
     const { kind } = c.req.valid('param');
-    await manageGuard(c, db, config, kind);
     const { code, ...input } = c.req.valid('json').requestValue;
     const row = await createDescriptor(db, principalOf(c), kind, code, input);
     addServerMessage(c, 'SUCCESS', 'descriptors.saved', { code });
     return c.json(view(row), 200);
   });
 
-  router.openapi(createRoute({ method: 'put', path: '/descriptors/{kind}/{code}', tags, summary: 'Save a new version (409 when the version is stale)',
+  router.openapi(createRoute({ method: 'put', path: '/descriptors/{kind}/{code}', tags, middleware: manage, summary: 'Save a new version (409 when the version is stale)',
     request: { params: CodeParams, body: jsonBody(z.object({ requestValue: WriteBody.extend({ version: z.number().int().positive() }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Saved') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    await manageGuard(c, db, config, kind);
     const { version, ...input } = c.req.valid('json').requestValue;
     const row = await updateDescriptor(db, principalOf(c), kind, code, version, input);
     addServerMessage(c, 'SUCCESS', 'descriptors.saved', { code });
     return c.json(view(row), 200);
   });
 
-  router.openapi(createRoute({ method: 'delete', path: '/descriptors/{kind}/{code}', tags, summary: 'Delete an implementer descriptor',
+  router.openapi(createRoute({ method: 'delete', path: '/descriptors/{kind}/{code}', tags, middleware: manage, summary: 'Delete an implementer descriptor',
     request: { params: CodeParams }, responses: { 200: jsonResponse(z.object({ deleted: z.boolean() }), 'Deleted') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    await manageGuard(c, db, config, kind);
     await deleteDescriptor(db, principalOf(c), kind, code);
     return c.json({ deleted: true }, 200);
   });
 
-  router.openapi(createRoute({ method: 'post', path: '/descriptors/{kind}/{code}/reset', tags, summary: 'Return an overridden built-in to the shipped version',
+  router.openapi(createRoute({ method: 'post', path: '/descriptors/{kind}/{code}/reset', tags, middleware: manage, summary: 'Return an overridden built-in to the shipped version',
     request: { params: CodeParams, body: jsonBody(z.object({ requestValue: z.object({ version: z.number().int().positive() }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Reset') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    await manageGuard(c, db, config, kind);
     const row = await resetDescriptor(db, principalOf(c), kind, code, c.req.valid('json').requestValue.version);
     addServerMessage(c, 'SUCCESS', 'descriptors.reset', { code });
     return c.json(view(row), 200);
@@ -152,11 +154,10 @@ export function descriptorRoutes(db: Db, config: Pick<Config, 'installationUnit'
     return c.json(await diffRevisions(db, kind, code, from, to), 200);
   });
 
-  router.openapi(createRoute({ method: 'post', path: '/descriptors/{kind}/{code}/restore', tags, summary: 'Make an earlier revision current (as a new version)',
+  router.openapi(createRoute({ method: 'post', path: '/descriptors/{kind}/{code}/restore', tags, middleware: manage, summary: 'Make an earlier revision current (as a new version)',
     request: { params: CodeParams, body: jsonBody(z.object({ requestValue: z.object({ revision: z.number().int().positive(), version: z.number().int().positive() }) })) },
     responses: { 200: jsonResponse(DescriptorView, 'Restored') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
-    await manageGuard(c, db, config, kind);
     const { revision, version } = c.req.valid('json').requestValue;
     const row = await restoreRevision(db, principalOf(c), kind, code, revision, version);
     addServerMessage(c, 'SUCCESS', 'descriptors.restored', { code, revision });

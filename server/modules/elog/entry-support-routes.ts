@@ -75,6 +75,8 @@ export function entrySupportRoutes(db: Db) {
 
   router.openapi(createRoute({
     method: 'post', path: '/elog-entry/{elog}/rundfaprocessor', tags,
+    // Route middleware runs before the body validator: without VIEW of the logbook the answer is 403 whatever is sent.
+    middleware: [async (c, next) => { await reader(c, c.req.param('elog') ?? ''); return next(); }] as const,
     summary: 'Run an entry\'s form over its data: computed fields filled, rules applied (hidden values dropped), as a save would store it',
     request: { params: ElogParam, body: jsonBody(z.object({ requestValue: z.object({ entryDescriptor: z.string().min(1).max(100), areasContent: Json }) })) },
     responses: { 200: jsonResponse(Json, 'The data as processed and the fields the rules hide, require and lock') },

@@ -3,11 +3,12 @@
  * verification. Every call checks the ship, the logbook's function and the eLog permission rows.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
+import { assertStorable } from '../../http/input-hygiene.js';
 import { translate } from '../../http/i18n.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
@@ -15,12 +16,14 @@ import { createRouter, fieldErrorsOf } from '../../http/router.js';
 import { eq } from 'drizzle-orm';
 import { elogEntries } from '../../db/schema.js';
 import { attachmentById, attachmentsOf, type AttachmentChange, type AttachmentInfo } from './attachments.js';
+import type { AuditKey } from './audit-key.js';
 import { dayDetails, completeDay, loadDayById, signDay } from './day-service.js';
 import { elogActor, requireElogPermission } from './elog-access.js';
 import { loadElog } from './elog-definitions.js';
 import { findDay, shipDayOf, type DayRow } from './elog-days.js';
 import { saveEntry, type EntryRow } from './entry-service.js';
 import { verifyLogbook } from './logbook-verification.js';
+import { VerificationAnswer } from './verification-answer.js';
 import { checkSignaturePassword } from './signature-password.js';
 
 const tags = ['eLog'];
@@ -73,7 +76,8 @@ async function detailsView(db: Db, day: DayRow) {
   };
 }
 
-export function elogRoutes(db: Db) {
+/** The eLog routes; `auditKey` seals the audit chain when days are completed or signed, and checks the seals. */
+export function elogRoutes(db: Db, auditKey: AuditKey) {
   const router = createRouter();
   const actorFor = async (c: Context<KeelEnv>, elogCode: string, unitId: string) => {
     const elog = await loadElog(db, elogCode);
@@ -99,6 +103,12 @@ export function elogRoutes(db: Db) {
     return { ...entryView(row), attachments: attachmentViews(await attachmentsOf(db, [row.id]), row.id) };
   };
 
+  // Route middleware runs before the body validators: a user without the logbook's function gets 403 whatever they send.
+  const logbookFunction: MiddlewareHandler<KeelEnv> = async (c, next) => {
+    await elogActor(db, principalOf(c), await loadElog(db, c.req.param('elog') ?? ''));
+    return next();
+  };
+
   const entryBody = (schema: z.ZodType) => ({
     content: {
       'application/json': { schema: z.object({ requestValue: schema }) },
@@ -107,7 +117,7 @@ export function elogRoutes(db: Db) {
   });
 
   router.openapi(createRoute({
-    method: 'post', path: '/elog-entry/{elog}/save', tags, summary: 'Save a new entry (DRAFT, COMPLETED or NA), as JSON or multipart with attachments',
+    method: 'post', path: '/elog-entry/{elog}/save', tags, middleware: logbookFunction, summary: 'Save a new entry (DRAFT, COMPLETED or NA), as JSON or multipart with attachments',
     request: { params: ElogParam, body: entryBody(EntryInput) }, responses: { 200: jsonResponse(Json, 'The saved entry') },
   }), async (c) => {
     const { input, attachments } = await readEntryRequest(c, EntryInput);
@@ -116,7 +126,7 @@ export function elogRoutes(db: Db) {
 
   const UpdateInput = EntryInput.extend({ id: z.uuid(), version: z.number().int() });
   router.openapi(createRoute({
-    method: 'put', path: '/elog-entry/{elog}/update', tags, summary: 'Change an entry (a new version; DELETED to delete it), as JSON or multipart with attachments',
+    method: 'put', path: '/elog-entry/{elog}/update', tags, middleware: logbookFunction, summary: 'Change an entry (a new version; DELETED to delete it), as JSON or multipart with attachments',
     request: { params: ElogParam, body: entryBody(UpdateInput) }, responses: { 200: jsonResponse(Json, 'The changed entry') },
   }), async (c) => {
     const { input, attachments } = await readEntryRequest(c, UpdateInput);
@@ -158,7 +168,7 @@ export function elogRoutes(db: Db) {
     const { elogAggregationId, version } = c.req.valid('json').requestValue;
     const day = await loadDayById(db, elogAggregationId);
     const { elog, actor } = await actorFor(c, day.elogCode, day.unitId);
-    const row = await completeDay(db, actor, elog, day.id, version, c.get('language'));
+    const row = await completeDay(db, auditKey, actor, elog, day.id, version, c.get('language'));
     addServerMessage(c, 'SUCCESS', 'elog.day.completedNow');
     return c.json(await detailsView(db, row), 200);
   });
@@ -180,21 +190,22 @@ export function elogRoutes(db: Db) {
       throw reasonRequired(c);
     }
     await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword, c.get('language'));
-    const row = await signDay(db, actor, elog, request);
+    const row = await signDay(db, auditKey, actor, elog, request);
     const message = request.operationType === 'REMOVE_APPROVAL' ? 'elog.day.approvalRemoved' : row.signatureStatus === 'FIRST' ? 'elog.day.firstSignedNow' : 'elog.day.signedNow';
     addServerMessage(c, 'SUCCESS', message);
     return c.json(await detailsView(db, row), 200);
   });
 
   router.openapi(createRoute({
-    method: 'get', path: '/elog-audit/{elog}/verify', tags, summary: 'Check a ship\'s logbook against its hash-chained audit trail (the chain, and every row against its last recorded state)',
-    request: { params: ElogParam, query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(Json, 'The verification') },
+    method: 'get', path: '/elog-audit/{elog}/verify', tags,
+    summary: 'Check a ship\'s logbook against its hash-chained audit trail (the chain, every row against its last recorded state, the signed seals)',
+    request: { params: ElogParam, query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(VerificationAnswer, 'The verification') },
   }), async (c) => {
     const { elog: code } = c.req.valid('param');
     const { unitId } = c.req.valid('query');
     const { elog, actor } = await actorFor(c, code, unitId);
     requireElogPermission(actor, elog, 'VIEW');
-    return c.json({ ...await verifyLogbook(db, unitId, code) }, 200);
+    return c.json(await verifyLogbook(db, auditKey, unitId, code), 200);
   });
 
   return router;
@@ -211,6 +222,8 @@ async function readEntryRequest<T extends z.ZodType>(c: Context<KeelEnv>, schema
   const parts = await c.req.parseBody({ all: true });
   let json: unknown;
   try { json = JSON.parse(String(parts.requestValue ?? '')); } catch { json = undefined; }
+  // The JSON part is parsed here, not by the input middleware: text the database cannot store is refused the same way.
+  assertStorable(json, language, '/requestValue');
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error, language, '/requestValue'));
   const values = (name: string) => Object.entries(parts).filter(([key]) => key.startsWith(name)).flatMap(([, v]) => (Array.isArray(v) ? v : [v]));

@@ -1,7 +1,7 @@
 /** /api/modules, /api/menu, /api/menu/validate and /api/screens: what the shell boots from. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { meetsRequirement, type AccessRequirement } from '../../../descriptors/lib/access.js';
 import { duplicateMenuIds, filterMenu, type MenuItem } from '../../../descriptors/lib/menu.js';
+import { canOpenScreen, type ScreenAccess } from '../../../descriptors/lib/screen-access.js';
 import type { AppDeps } from '../../app.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { translate } from '../../http/i18n.js';
@@ -20,7 +20,7 @@ const Problem = z.object({ path: z.string(), code: z.string(), message: z.string
 
 export const mainMenuCode = 'main';
 
-type ScreenBody = AccessRequirement & { route: string; renderer: string; module?: string };
+type ScreenBody = ScreenAccess & { renderer: string };
 
 export function menuRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -33,7 +33,7 @@ export function menuRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/menu', tags: ['Shell'],
-    summary: 'The menu for this user: installed modules and permissions only, ordered by sequence',
+    summary: 'The menu for this user: the entries whose screen the user may open (installed module, its requirement), ordered by sequence',
     responses: { 200: jsonResponse(z.array(MenuItemSchema), 'Menu items') },
   }), async (c) => {
     const principal = principalOf(c);
@@ -42,7 +42,8 @@ export function menuRoutes(deps: AppDeps) {
     const user = await findUserById(db, principal.userId);
     const role = user?.roleId ? (await db.select().from(roles).where(eq(roles.id, user.roleId)))[0] : undefined;
     const customMenu = user?.customMenu?.length ? user.customMenu : role?.customMenu;
-    return c.json(filterMenu(items, { principal, installedModules: installedModules(config), customMenu }), 200);
+    const screens = await listScreens(db);
+    return c.json(filterMenu(items, { principal, installedModules: installedModules(config), customMenu, screens }), 200);
   });
 
   router.openapi(createRoute({
@@ -67,9 +68,13 @@ export function menuRoutes(deps: AppDeps) {
   }), async (c) => {
     const principal = principalOf(c);
     const modules = installedModules(config);
-    const screens = (await listDescriptors(db, 'screen')).map((row) => ({ code: row.code, ...(row.body as unknown as ScreenBody) }));
-    return c.json(screens.filter((s) => (!s.module || (modules as string[]).includes(s.module)) && meetsRequirement(principal, s)), 200);
+    return c.json((await listScreens(db)).filter((s) => canOpenScreen(principal, s, modules)), 200);
   });
 
   return router;
+}
+
+/** Every enabled screen descriptor, with its code. */
+async function listScreens(db: AppDeps['db']) {
+  return (await listDescriptors(db, 'screen')).map((row) => ({ code: row.code, ...(row.body as unknown as ScreenBody) }));
 }

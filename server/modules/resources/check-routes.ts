@@ -7,7 +7,7 @@ import type { Db } from '../../db/engine.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { checkDisable, findLikelyDuplicates } from './record-checks.js';
-import { codeHolders, loadResourceFor } from './resource-access.js';
+import { codeHolders, loadedResource, loadResourceFor, resourceAccess } from './resource-access.js';
 import { storeFor } from './stores/index.js';
 
 const tags = ['Resources'];
@@ -47,9 +47,10 @@ export function resourceCheckRoutes(db: Db) {
   });
 
   router.openapi(createRoute({ method: 'post', path: '/{resource}/checkDuplicates', tags, summary: 'Records a new or edited record likely duplicates (the descriptor\'s duplicateFields)',
+    middleware: [resourceAccess(db, 'view')] as const,
     request: { params: ResourceParam, body: jsonBody(z.object({ requestValue: z.object({ data: z.record(z.string(), z.unknown()), exceptId: z.string().max(200).optional() }) })) },
     responses: { 200: jsonResponse(Duplicates, 'Likely duplicates') } }), async (c) => {
-    const resource = await loadResourceFor(db, c, c.req.valid('param').resource, 'view');
+    const resource = loadedResource(c);
     const { data, exceptId } = c.req.valid('json').requestValue;
     return c.json({ duplicates: await findLikelyDuplicates(db, resource, data, exceptId, c.get('language')) }, 200);
   });

@@ -8,13 +8,15 @@ import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
 import { listVisibleShips } from '../access/visible-ships.js';
 import { findResource, listResources } from './definitions.js';
+import { unitScope } from './resource-access.js';
 import { storeFor } from './stores/index.js';
 
 const optionLimit = 5000;
 
 /**
  * Options of a resource, valued by `key` (a field) or by id. Allowed to whoever may view the resource,
- * or may manage a resource that refers to it (an editor of ports needs the list of nations).
+ * or may manage a resource that refers to it (an editor of ports needs the list of nations). Ships, and records of a
+ * per-ship resource, are those of the ships the user sees.
  */
 export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string, key?: string) {
   const resource = await findResource(db, code);
@@ -28,7 +30,10 @@ export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string,
     return (await listVisibleShips(db, principal, { includeDisabled: true })).map((ship) => ({ label: ship.name, value: key ? ship.code : ship.id }));
   }
   if (!allowed) throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: Object.keys(resource.definition.access.view.requiredFunctions ?? {})[0] ?? '-', level: 'VIEW' });
-  const { items } = await storeFor(resource).list(db, resource, { page: 1, size: optionLimit, sort: resource.definition.labelField ? { field: resource.definition.labelField, direction: 'asc' } : undefined });
+  const { items } = await storeFor(resource).list(db, resource, {
+    page: 1, size: optionLimit, sort: resource.definition.labelField ? { field: resource.definition.labelField, direction: 'asc' } : undefined,
+    unitIds: unitScope(principal, resource),
+  });
   return items.map((row) => ({
     label: recordLabel(resource.definition, row, c.get('language')),
     value: key ? String(fieldValue(row.data, key) ?? '') : row.id,

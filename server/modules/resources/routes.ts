@@ -14,7 +14,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { recordLabel } from '../../../descriptors/lib/resource.js';
 import type { LoadedResource } from './definitions.js';
-import { assertRecordInScope, codeHolders, loadResourceFor, unitScope } from './resource-access.js';
+import { assertRecordInScope, assertRecordVisible, codeHolders, loadedResource, loadResourceFor, resourceAccess, unitScope } from './resource-access.js';
 import { findReferrers } from './references.js';
 import { createResourceRecord, deleteResourceRecord, updateResourceRecord } from './resource-service.js';
 import { storeFor } from './stores/index.js';
@@ -81,7 +81,7 @@ export function resourceRoutes(db: Db) {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'view');
     const record = await storeFor(resource).get(db, resource, id);
-    assertRecordInScope(principalOf(c), resource, record.data);
+    assertRecordVisible(principalOf(c), resource, record);
     return c.json(view(resource, record, c.get('language')), 200);
   });
 
@@ -91,14 +91,15 @@ export function resourceRoutes(db: Db) {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'view');
     const record = await storeFor(resource).get(db, resource, id);
-    assertRecordInScope(principalOf(c), resource, record.data);
+    assertRecordVisible(principalOf(c), resource, record);
     return c.json(await findReferrers(db, resource, record, c.get('language')), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/{resource}', tags, summary: 'Create a record',
+    middleware: [resourceAccess(db, 'manage')] as const,
     request: { params: ResourceParam, body: jsonBody(z.object({ requestValue: z.object({ data: Data }) })) },
     responses: { 200: jsonResponse(RecordView, 'Created') } }), async (c) => {
-    const resource = await loadResourceFor(db, c, c.req.valid('param').resource, 'manage');
+    const resource = loadedResource(c);
     assertRecordInScope(principalOf(c), resource, c.req.valid('json').requestValue.data);
     const row = await createResourceRecord(writeContext(c), resource, c.req.valid('json').requestValue.data);
     addServerMessage(c, 'SUCCESS', 'records.created', { label: recordLabel(resource.definition, row, c.get('language')) });
@@ -107,12 +108,14 @@ export function resourceRoutes(db: Db) {
   });
 
   router.openapi(createRoute({ method: 'put', path: '/{resource}/{id}', tags, summary: 'Update a record (409 when the version is stale)',
+    middleware: [resourceAccess(db, 'manage')] as const,
     request: { params: IdParams, body: jsonBody(z.object({ requestValue: z.object({ version: z.number().int().nonnegative(), data: Data.optional(), disabled: z.boolean().optional() }) })) },
     responses: { 200: jsonResponse(RecordView, 'Saved') } }), async (c) => {
-    const { resource: code, id } = c.req.valid('param');
-    const resource = await loadResourceFor(db, c, code, 'manage');
-    if (resource.definition.unitField) {
-      assertRecordInScope(principalOf(c), resource, (await storeFor(resource).get(db, resource, id)).data, c.req.valid('json').requestValue.data);
+    const { id } = c.req.valid('param');
+    const resource = loadedResource(c);
+    if (unitScope(principalOf(c), resource)) {
+      assertRecordVisible(principalOf(c), resource, await storeFor(resource).get(db, resource, id));
+      assertRecordInScope(principalOf(c), resource, c.req.valid('json').requestValue.data);
     }
     const row = await updateResourceRecord(writeContext(c), resource, id, c.req.valid('json').requestValue);
     addServerMessage(c, 'SUCCESS', 'records.saved', { label: recordLabel(resource.definition, row, c.get('language')) });
@@ -123,7 +126,7 @@ export function resourceRoutes(db: Db) {
     request: { params: IdParams }, responses: { 200: jsonResponse(z.object({ deleted: z.boolean() }), 'Deleted') } }), async (c) => {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'manage');
-    if (resource.definition.unitField) assertRecordInScope(principalOf(c), resource, (await storeFor(resource).get(db, resource, id)).data);
+    if (unitScope(principalOf(c), resource)) assertRecordVisible(principalOf(c), resource, await storeFor(resource).get(db, resource, id));
     await deleteResourceRecord(writeContext(c), resource, id);
     addServerMessage(c, 'SUCCESS', 'records.deleted', {});
     return c.json({ deleted: true }, 200);

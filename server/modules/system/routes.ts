@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { createRoute, z } from '@hono/zod-openapi';
 import { count, eq, gt, and, isNull } from 'drizzle-orm';
 import { moduleNames } from '../../../descriptors/lib/modules.js';
+import { setupRequirement } from '../../../descriptors/lib/setup-access.js';
 import type { AppDeps } from '../../app.js';
 import { appParameters, sessions, users } from '../../db/schema.js';
-import { requireFunction } from '../../http/auth.js';
+import { requireAccess } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -28,7 +29,7 @@ export function systemRoutes(deps: AppDeps) {
 
   router.openapi(createRoute({
     method: 'get', path: '/system/status', tags: ['Setup'], summary: 'Health and state of this installation',
-    middleware: [requireFunction('SETUP', 'VIEW')] as const,
+    middleware: [requireAccess(setupRequirement('VIEW'))] as const,
     responses: { 200: jsonResponse(z.record(z.string(), z.unknown()).openapi('SystemStatus'), 'Status') },
   }), async (c) => {
     const began = performance.now();

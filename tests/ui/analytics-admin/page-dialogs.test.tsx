@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wallboardUrl } from '../../../runtime/renderers/analytics-admin/LinkDialog.js';
 import { PageListScreen } from '../../../runtime/renderers/analytics-admin/PageListScreen.js';
 import { errorBody, fakeServer, on, type Route } from '../crud/support.js';
-import { renderScreen, summary } from './support.js';
+import { administrator, renderScreen, summary } from './support.js';
 
 afterEach(cleanup);
 
@@ -13,7 +13,7 @@ const value = 'A'.repeat(43);
 
 function renderList(...routes: Route[]) {
   const server = fakeServer(...routes, on('GET', '/custom-analytics', { body: [own] }));
-  renderScreen(<PageListScreen client={server.client} />, { path: '/custom-analytics/list' });
+  renderScreen(<PageListScreen client={server.client} />, { user: administrator, path: '/custom-analytics/list' });
   return server;
 }
 

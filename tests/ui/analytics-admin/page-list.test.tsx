@@ -65,13 +65,13 @@ describe('the analytics page list', () => {
     expect(screen.getByText('No records match the search or the filters')).toBeTruthy();
   });
 
-  it('offers each user only what the server allows: the owner publishes, links and deletes, a built-in is only copied', async () => {
+  it('offers an owner without ANALYTICS_PAGEDS MANAGEMENT no publishing, copying or wallboard link, not even of their own page', async () => {
     renderList(captain);
     await rowOf('My hull check');
-    expect(itemNames(await openMenu('My hull check'))).toEqual(['Open', 'Publish', 'Duplicate', 'Wallboard link…', 'Delete…']);
+    expect(itemNames(await openMenu('My hull check'))).toEqual(['Open', 'Delete…']);
     fireEvent.click(screen.getByRole('button', { name: 'Actions for My hull check' }));
     await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
-    expect(itemNames(await openMenu('Hull performance'))).toEqual(['Open', 'Duplicate']);
+    expect(itemNames(await openMenu('Hull performance'))).toEqual(['Open']);
   });
 
   it('gives an administrator of dashboards the designer, and every page to publish or link', async () => {
@@ -84,14 +84,14 @@ describe('the analytics page list', () => {
   });
 
   it('publishes a page and shows it published', async () => {
-    const server = renderList();
+    const server = renderList(administrator);
     await openMenu('My hull check').then((menu) => fireEvent.click(item(menu, 'Publish')));
     await waitFor(() => expect(within(screen.getByRole('link', { name: 'My hull check' }).closest('tr')!).getByText('Published')).toBeTruthy());
     expect(server.calls.some((c) => c.method === 'PUT' && c.path === '/custom-analytics/publish/MY_HULL')).toBe(true);
   });
 
   it('duplicates a page and shows the copy, highlighted, even when the search hid it', async () => {
-    renderList();
+    renderList(administrator);
     await rowOf('Hull performance');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'MAIN_KPI_HULL' } });
     await openMenu('Hull performance').then((menu) => fireEvent.click(item(menu, 'Duplicate')));
@@ -114,11 +114,11 @@ describe('the analytics page list', () => {
   });
 
   it("shows the server's reason when it refuses", async () => {
-    renderList(captain, on('PUT', '/custom-analytics/publish/MY_HULL', { status: 403, body: errorBody('FORBIDDEN', 'Only the owner of MY_HULL or an administrator of dashboards may do this.') }));
+    renderList(administrator, on('PUT', '/custom-analytics/publish/MY_HULL', { status: 403, body: errorBody('FORBIDDEN', 'You do not have permission for this (ANALYTICS_PAGEDS, MANAGEMENT).') }));
     await openMenu('My hull check').then((menu) => fireEvent.click(item(menu, 'Publish')));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('My hull check could not be published')).toBeTruthy();
-    expect(within(alert).getByText('Only the owner of MY_HULL or an administrator of dashboards may do this.')).toBeTruthy();
+    expect(within(alert).getByText('You do not have permission for this (ANALYTICS_PAGEDS, MANAGEMENT).')).toBeTruthy();
   });
 
   it('shows the page titles in Russian to a Russian user', async () => {

@@ -21,7 +21,10 @@ function shipColumns(data: Record<string, unknown>) {
 
 export const shipsAdapter: StoreAdapter = {
   async listAll(db) { return (await db.select().from(units)).map(shipRecord); },
-  async list(db, resource, query) { return listInMemory(resource, await this.listAll(db, resource), query); },
+  async list(db, resource, query) {
+    const all = await this.listAll(db, resource);
+    return listInMemory(resource, query.unitIds ? all.filter((ship) => query.unitIds!.includes(ship.id)) : all, query);
+  },
   async get(db, resource, id) {
     const [row] = isUuid(id) ? await db.select().from(units).where(eq(units.id, id)) : [];
     return row ? shipRecord(row) : notFound(resource);

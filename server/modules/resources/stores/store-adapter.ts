@@ -23,7 +23,7 @@ export interface ListQuery {
   filters?: Record<string, string>;
   search?: string;
   includeDisabled?: boolean;
-  /** Only records of these ships (resources with a unitField; undefined: every ship). */
+  /** Only records of these ships (resources with a unitField, and the ships themselves; undefined: every ship). */
   unitIds?: readonly string[];
 }
 

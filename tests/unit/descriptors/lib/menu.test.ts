@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionLevel, Principal } from '../../../../descriptors/lib/access.js';
 import { breadcrumbFor, breadcrumbForId, duplicateMenuIds, filterMenu, type MenuItem } from '../../../../descriptors/lib/menu.js';
+import { screenForLink, type ScreenAccess } from '../../../../descriptors/lib/screen-access.js';
 import { moduleNames } from '../../../../descriptors/lib/modules.js';
 import mainMenu from '../../../../descriptors/kinds/menu/builtin/main.json' with { type: 'json' };
-import systemStatusScreen from '../../../../descriptors/kinds/screen/builtin/system-status.json' with { type: 'json' };
 import en from '../../../../locales/en.json' with { type: 'json' };
 import ru from '../../../../locales/ru.json' with { type: 'json' };
+import { readBuiltins } from '../../../../server/modules/descriptors/builtins.js';
 import { validateDescriptorBody } from '../../../../server/modules/descriptors/validate.js';
 
 const user = (functions: Record<string, FunctionLevel> = {}, roles: string[] = []): Principal => ({
@@ -13,45 +14,79 @@ const user = (functions: Record<string, FunctionLevel> = {}, roles: string[] = [
 });
 const admin: Principal = { ...user(), userType: 'ADMIN' };
 const allModules = [...moduleNames];
+const builtinScreens = readBuiltins().filter((b) => b.kind === 'screen').map((b) => b.body as unknown as ScreenAccess);
 
 const sample: MenuItem[] = [
-  { id: 'setup', label: 'menu.setup.title', sequence: 30, module: 'setup', requiredRoles: ['ADMIN'], requiredFunctions: { SETUP: 'VIEW' }, items: [
+  { id: 'setup', label: 'menu.setup.title', sequence: 30, module: 'setup', items: [
     { id: 'system-status', label: 'menu.setup.systemStatus', routerLink: '/system-status' },
   ] },
   { id: 'fleet', label: 'menu.fleet.title', sequence: 10, module: 'fleet', items: [
-    { id: 'fleet-map', label: 'menu.fleet.map', routerLink: '/fleet/map', sequence: 20, requiredFunctions: { VOYAGE_MONITOR: 'VIEW' } },
-    { id: 'fleet-list', label: 'menu.fleet.list', routerLink: '/fleet/list', sequence: 10, requiredFunctions: { VOYAGE_MONITOR: 'VIEW' } },
-    { id: 'route-plan', label: 'menu.fleet.routePlan', routerLink: '/route/plan', sequence: 30, requiredFunctions: { VOYAGE_PLANNING: 'MANAGEMENT' } },
+    { id: 'fleet-map', label: 'menu.fleet.map', routerLink: '/fleet/map', sequence: 20 },
+    { id: 'fleet-list', label: 'menu.fleet.list', routerLink: '/fleet/list', sequence: 10 },
+    { id: 'route-plan', label: 'menu.fleet.routePlan', routerLink: '/route/plan', sequence: 30 },
+    { id: 'not-built-yet', label: 'menu.fleet.itinerary', routerLink: '/itinerary', sequence: 40 },
   ] },
   { id: 'reporting', label: 'menu.reporting.title', sequence: 20, module: 'reporting', items: [
-    { id: 'elb-deck', label: 'menu.reporting.elbDeck', routerLink: '/elb/DECK', sequence: 10, requiredFunctions: { ELB: 'VIEW', ELB_DECK: 'VIEW' } },
-    { id: 'logbook-config', label: 'menu.reporting.config.title', sequence: 20, requiredFunctions: { ELB: 'MANAGEMENT' }, items: [
+    { id: 'elb-deck', label: 'menu.reporting.elbDeck', routerLink: '/elb/DECK', sequence: 10 },
+    { id: 'logbook-config', label: 'menu.reporting.config.title', sequence: 20, items: [
       { id: 'elog-sequence', label: 'menu.reporting.config.sequences', routerLink: '/elog-sequence', sequence: 20 },
       { id: 'workflow-status', label: 'menu.reporting.config.workflowStatuses', routerLink: '/workflow-status', sequence: 10 },
     ] },
   ] },
+  { id: 'dashboards', label: 'menu.analytics.dashboards.title', sequence: 25, module: 'dashboards', items: [
+    { id: 'dashboard-live', label: 'menu.analytics.dashboards.live', routerLink: '/multi-dashboard-page/view/@LIVE_DASHBOARD', sequence: 10 },
+  ] },
+];
+
+/** The screens behind the sample: they alone say who may open a route (no screen for /itinerary). */
+const sampleScreens: ScreenAccess[] = [
+  { route: '/system-status', module: 'setup', requiredRoles: ['ADMIN'], requiredFunctions: { SETUP: 'VIEW' } },
+  { route: '/fleet/map', module: 'fleet', requiredFunctions: { VOYAGE_MONITOR: 'VIEW' } },
+  { route: '/fleet/list', module: 'fleet', requiredFunctions: { VOYAGE_MONITOR: 'VIEW' } },
+  { route: '/route/plan', module: 'fleet', requiredFunctions: { VOYAGE_PLANNING: 'MANAGEMENT' } },
+  { route: '/elb/DECK', module: 'reporting', requiredFunctions: { ELB: 'VIEW', ELB_DECK: 'VIEW' } },
+  { route: '/elog-sequence', module: 'reporting', requiredFunctions: { ELB: 'MANAGEMENT' } },
+  { route: '/workflow-status', module: 'reporting', requiredFunctions: { ELB: 'MANAGEMENT' } },
+  { route: '/multi-dashboard-page/view/{code}', module: 'dashboards', requiredFunctions: { SHIP_LIVE_DASHBOARDS: 'VIEW' } },
 ];
 
 const ids = (items: readonly MenuItem[]): string[] => items.flatMap((item) => [item.id, ...ids(item.items ?? [])]);
-const visible = (principal: Principal, options: { modules?: string[]; customMenu?: string[] } = {}) =>
-  ids(filterMenu(sample, { principal, installedModules: options.modules ?? allModules, customMenu: options.customMenu }));
+const visible = (principal: Principal, options: { modules?: string[]; customMenu?: string[]; screens?: ScreenAccess[] } = {}) =>
+  ids(filterMenu(sample, { principal, installedModules: options.modules ?? allModules, customMenu: options.customMenu, screens: options.screens ?? sampleScreens }));
 
 describe('filterMenu', () => {
-  it('shows an administrator every entry, ordered by sequence at every level', () => {
+  it('shows an administrator every entry that has a screen, ordered by sequence at every level', () => {
     expect(visible(admin)).toEqual([
       'fleet', 'fleet-list', 'fleet-map', 'route-plan',
       'reporting', 'elb-deck', 'logbook-config', 'workflow-status', 'elog-sequence',
+      'dashboards', 'dashboard-live',
       'setup', 'system-status',
     ]);
   });
 
-  it('hides the entries of a module that is not installed', () => {
-    expect(visible(admin, { modules: ['core', 'fleet'] })).toEqual(['fleet', 'fleet-list', 'fleet-map', 'route-plan']);
+  it('hides an entry whose route has no screen, and a group left without entries', () => {
+    expect(visible(admin)).not.toContain('not-built-yet');
+    expect(visible(admin, { screens: sampleScreens.filter((s) => s.route !== '/system-status') })).not.toContain('setup');
   });
 
-  it('hides an entry whose function the user lacks, and drops groups left empty', () => {
+  it('finds the screen of a link through the route parameters', () => {
+    expect(visible(user({ SHIP_LIVE_DASHBOARDS: 'VIEW' }))).toEqual(['dashboards', 'dashboard-live']);
+  });
+
+  it('hides the entries of a module that is not installed, by the menu or by the screen', () => {
+    expect(visible(admin, { modules: ['core', 'fleet'] })).toEqual(['fleet', 'fleet-list', 'fleet-map', 'route-plan']);
+    const mapElsewhere = sampleScreens.map((s) => (s.route === '/fleet/map' ? { ...s, module: 'analytics' } : s));
+    expect(visible(admin, { modules: ['core', 'fleet'], screens: mapElsewhere })).toEqual(['fleet', 'fleet-list', 'route-plan']);
+  });
+
+  it('hides an entry whose screen asks for a function the user lacks, and drops groups left empty', () => {
     expect(visible(user({ ELB: 'VIEW' }))).toEqual([]);
     expect(visible(user({ VOYAGE_MONITOR: 'VIEW' }))).toEqual(['fleet', 'fleet-list', 'fleet-map']);
+  });
+
+  it('follows a change of the screen requirement with no change to the menu', () => {
+    const stricter = sampleScreens.map((s) => (s.route === '/fleet/map' ? { ...s, requiredFunctions: { VOYAGE_MONITOR: 'MANAGEMENT' as const } } : s));
+    expect(visible(user({ VOYAGE_MONITOR: 'VIEW' }), { screens: stricter })).toEqual(['fleet', 'fleet-list']);
   });
 
   it('lets MANAGEMENT satisfy a VIEW requirement but not the other way round', () => {
@@ -61,7 +96,7 @@ describe('filterMenu', () => {
     );
   });
 
-  it('shows the setup menu only to a user with the ADMIN role and SETUP view', () => {
+  it('shows the setup screen only to a user with the ADMIN role and SETUP view', () => {
     expect(visible(user({ SETUP: 'VIEW' }))).not.toContain('setup');
     expect(visible(user({}, ['ADMIN']))).not.toContain('setup');
     expect(visible(user({ SETUP: 'VIEW' }, ['ADMIN']))).toEqual(['setup', 'system-status']);
@@ -80,8 +115,25 @@ describe('filterMenu', () => {
 
   it('leaves the input tree unchanged', () => {
     const before = JSON.stringify(sample);
-    filterMenu(sample, { principal: user({ VOYAGE_MONITOR: 'VIEW' }), installedModules: ['fleet'] });
+    filterMenu(sample, { principal: user({ VOYAGE_MONITOR: 'VIEW' }), installedModules: ['fleet'], screens: sampleScreens });
     expect(JSON.stringify(sample)).toBe(before);
+  });
+});
+
+describe('screenForLink', () => {
+  const screens: ScreenAccess[] = [
+    { route: '/custom-analytics' }, { route: '/custom-analytics/list' }, { route: '/custom-analytics/view/{code}' }, { route: '/a/{x}/{y}' }, { route: '/a/b/{y}' },
+  ];
+  it('prefers the exact route, then the route with the fewest parameters', () => {
+    expect(screenForLink(screens, '/custom-analytics/list')?.route).toBe('/custom-analytics/list');
+    expect(screenForLink(screens, '/custom-analytics/view/@MAIN')?.route).toBe('/custom-analytics/view/{code}');
+    expect(screenForLink(screens, '/a/b/c')?.route).toBe('/a/b/{y}');
+    expect(screenForLink(screens, '/custom-analytics?page=X')?.route).toBe('/custom-analytics');
+  });
+  it('does not match across segments or prefixes', () => {
+    expect(screenForLink(screens, '/custom-analytics/view/a/b')).toBeUndefined();
+    expect(screenForLink(screens, '/custom-analytics/view/')).toBeUndefined();
+    expect(screenForLink(screens, '/custom-analytics-old')).toBeUndefined();
   });
 });
 
@@ -182,16 +234,24 @@ describe('the shipped main menu', () => {
     }
   });
 
-  it('shows an administrator the whole menu', () => {
-    expect(ids(filterMenu(items, { principal: admin, installedModules: allModules }))).toEqual(ids(items));
+  it('shows an administrator exactly the entries whose route has a built-in screen', () => {
+    const shown = all(filterMenu(items, { principal: admin, installedModules: allModules, screens: builtinScreens }));
+    const routed = all(items).filter((item) => item.routerLink);
+    const withScreen = routed.filter((item) => screenForLink(builtinScreens, item.routerLink!));
+    expect(shown.filter((item) => item.routerLink).map((item) => item.id)).toEqual(withScreen.map((item) => item.id));
+    expect(withScreen.length).toBeGreaterThan(50);
+    expect(routed.length - withScreen.length, 'entries whose screen is not built yet').toBeGreaterThan(0);
   });
 
-  it('ties the system-status screen to its menu entry with the same access', () => {
-    expect(validateDescriptorBody('screen', systemStatusScreen)).toEqual([]);
-    const trail = breadcrumbForId(items, systemStatusScreen.menuItemId);
-    expect(trail.map((i) => i.id)).toEqual(['setup', 'system-status']);
-    expect(trail.at(-1)!.routerLink).toBe(systemStatusScreen.route);
-    expect(trail[0].requiredRoles).toEqual(systemStatusScreen.requiredRoles);
-    expect(trail[0].requiredFunctions).toEqual(systemStatusScreen.requiredFunctions);
+  it('leaves access to the screens: an entry asking for a function of its own is refused by the schema', () => {
+    const asking = { items: [{ id: 'system-status', label: 'menu.setup.systemStatus', routerLink: '/system-status', requiredFunctions: { SETUP: 'VIEW' } }] };
+    expect(validateDescriptorBody('menu', asking)).toEqual([expect.objectContaining({ path: '/items/0' })]);
+  });
+
+  it('puts each routed entry in the module of its screen', () => {
+    for (const item of all(items)) {
+      const screen = item.routerLink ? screenForLink(builtinScreens, item.routerLink) : undefined;
+      if (screen) expect(item.module, item.id).toBe(screen.module);
+    }
   });
 });
