@@ -9,6 +9,7 @@ import { startServer } from './ws/serve.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
 import { seedReferenceData } from '../seeds/reference-seed.js';
+import { describeForLog } from './http/database-errors.js';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -47,7 +48,9 @@ if (config.demo) {
 
 const nmea = createNmeaManager({ db: database.db, sink: store, log: (line) => console.log(`Keel ${line}`) });
 await nmea.reconcile();
-const { app, sockets } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
+const { app, sockets, auditKey } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
+// Instances sharing one database must show the same key id here (docs/operations.md "Audit keys").
+console.log(`Keel: logbook audit key ${auditKey.keyId} from ${config.auditKeyDir}`);
 const server = await startServer(app, sockets, { port: config.port });
 console.log(`Keel is running at http://localhost:${server.port}/ (live values on ws://localhost:${server.port}/ws/socket)`);
 if (config.demo) console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
@@ -56,9 +59,9 @@ if (demoFleet) {
   const fleet = demoFleet;
   const catchingUp = isFirstDemoStart ? Promise.resolve() : fleet.catchUp();
   void catchingUp.then(() => {
-    const timer = setInterval(() => void fleet.tick().catch((error) => console.error('Keel demo: ship data', error)), 60_000);
+    const timer = setInterval(() => void fleet.tick().catch((error) => console.error(`Keel demo: ship data: ${describeForLog(error)}`)), 60_000);
     timer.unref();
-  }, (error) => console.error('Keel demo: ship data', error));
+  }, (error) => console.error(`Keel demo: ship data: ${describeForLog(error)}`));
 }
 
 async function shutdown() {

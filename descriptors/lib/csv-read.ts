@@ -25,18 +25,31 @@ export function detectSeparator(text: string): string {
 
 /** Every record with its cells; blank lines are skipped. */
 export function readCsv(input: string, separator = detectSeparator(input)): CsvText {
-  const text = input.replace(/^\uFEFF/, '');
   const records: CsvRecord[] = [];
+  const reading = csvRecords(input, separator);
+  for (let next = reading.next(); ; next = reading.next()) {
+    if (next.done) return { separator, records, ...next.value };
+    records.push(next.value);
+  }
+}
+
+/**
+ * The records one at a time, so a large file is never held as records all at once; blank lines are skipped. The
+ * generator's return value names the line of a quoted cell that is never closed (the records before it are yielded).
+ */
+export function* csvRecords(input: string, separator = detectSeparator(input)): Generator<CsvRecord, { unclosedQuoteLine?: number }> {
+  const text = input.replace(/^\uFEFF/, '');
   let cells: string[] = [];
   let cell = '';
   let line = 1;
   let recordLine = 1;
   let quotedSince = 0;
-  const endRecord = () => {
+  const endRecord = (): CsvRecord | undefined => {
     cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') records.push({ line: recordLine, cells });
+    const record = cells.length > 1 || cells[0] !== '' ? { line: recordLine, cells } : undefined;
     cells = [];
     cell = '';
+    return record;
   };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
@@ -51,14 +64,18 @@ export function readCsv(input: string, separator = detectSeparator(input)): CsvT
     else if (ch === separator) { cells.push(cell); cell = ''; }
     else if (ch === '\r' || ch === '\n') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
+      const record = endRecord();
+      if (record) yield record;
       line++;
       recordLine = line;
     } else cell += ch;
   }
-  if (quotedSince) return { separator, records, unclosedQuoteLine: quotedSince };
-  if (cell !== '' || cells.length) endRecord();
-  return { separator, records };
+  if (quotedSince) return { unclosedQuoteLine: quotedSince };
+  if (cell !== '' || cells.length) {
+    const record = endRecord();
+    if (record) yield record;
+  }
+  return {};
 }
 
 /** A text cell as it was before csv.ts defused it: the leading `'` in front of formula-like text is dropped. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { KeelEnv } from './context.js';
+import { databaseFailureOf, describeForLog, isRefusedValue } from './database-errors.js';
 import { errorStatus, KeelError, type FieldError } from './errors.js';
 import { translate } from './i18n.js';
 
@@ -22,6 +23,7 @@ export function handleError(err: Error, c: Context<KeelEnv>): Response {
       message: translate(language, err.messageKey, err.params),
       errors: err.fields,
     };
+    if (err.code === 'TOO_MANY_REQUESTS') c.header('Retry-After', String(err.params.seconds));
     return c.json(body, errorStatus[err.code]);
   }
   if (err instanceof HTTPException && err.status < 500) {
@@ -29,7 +31,12 @@ export function handleError(err: Error, c: Context<KeelEnv>): Response {
     const key = err.status === 400 ? 'validation.malformedBody' : 'auth.unauthenticated';
     return c.json({ responseStatus: 'ERROR', code, message: translate(language, key), errors: [] } satisfies ErrorBody, err.status);
   }
+  const failure = databaseFailureOf(err);
+  if (failure && isRefusedValue(failure)) {
+    const body: ErrorBody = { responseStatus: 'ERROR', code: 'INVALID_INPUT', message: translate(language, 'validation.unstorable'), errors: [] };
+    return c.json(body, 400);
+  }
   const requestId = randomUUID();
-  console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, err);
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path} ${describeForLog(err)}`);
   return c.json({ responseStatus: 'ERROR', code: 'INTERNAL', message: translate(language, 'error.internal', { requestId }), errors: [] }, 500);
 }

@@ -5,7 +5,10 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   BUSINESS_RULE: 422,
+  /** params.seconds becomes the Retry-After header */
+  TOO_MANY_REQUESTS: 429,
   LICENCE_MISSING: 451,
 } as const;
 

@@ -10,6 +10,7 @@ import {
   type SocketFailure, type SocketFailureReason, type SocketMessage,
 } from '../../descriptors/lib/socket-protocol.js';
 import type { Db } from '../db/engine.js';
+import { describeForLog } from '../http/database-errors.js';
 import type { LiveFeed } from '../modules/timeseries/live-feed.js';
 import { SubscriptionRefused, type LiveSubscription, type SubscriptionIdentifier } from './identifiers/identifier.js';
 
@@ -93,7 +94,7 @@ export function createConnection(deps: ConnectionDeps) {
       reply(request, { subscriptionId });
     } catch (error) {
       if (error instanceof SubscriptionRefused) return reply(request, failure(error.reason, error.message));
-      console.error(`socket subscribe ${identifier.id} failed`, error);
+      console.error(`socket subscribe ${identifier.id} failed: ${describeForLog(error)}`);
       reply(request, failure('INTERNAL_ERROR', 'The subscription could not be opened.'));
     }
   }
@@ -130,7 +131,7 @@ export function createConnection(deps: ConnectionDeps) {
       const message = parseSocketMessage(frame);
       if (!message) return close(socketCloseCodes.badMessage, 'not a protocol message');
       queue = queue.then(() => handle(message)).catch((error: unknown) => {
-        console.error('socket message failed', error);
+        console.error(`socket message failed: ${describeForLog(error)}`);
         close(1011, 'internal error');
       });
     },

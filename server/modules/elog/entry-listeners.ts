@@ -6,6 +6,7 @@
 import { Registry, type RegistryEntry } from '../../../descriptors/lib/registry.js';
 import type { Db } from '../../db/engine.js';
 import type { EntryRow } from './entry-service.js';
+import { describeForLog } from '../../http/database-errors.js';
 
 export interface EntryListener extends RegistryEntry {
   /** A unique id (module and purpose). */
@@ -24,7 +25,7 @@ export async function notifyEntrySaved(db: Db, entry: EntryRow): Promise<void> {
     try {
       await listener.entrySaved(db, entry);
     } catch (error) {
-      console.error(`Keel: ${listener.name} failed after entry ${entry.id} of ${entry.elogCode} was saved`, error);
+      console.error(`Keel: ${listener.name} failed after entry ${entry.id} of ${entry.elogCode} was saved: ${describeForLog(error)}`);
     }
   }
 }

@@ -9,25 +9,22 @@ export const problemView = (problem: CsvProblem, language: Language) => ({
   line: problem.line ?? null, column: problem.column ?? null, message: translate(language, problem.key, problem.params),
 });
 
-const iso = (date: Date | string) => (date instanceof Date ? date : new Date(date)).toISOString();
+const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function previewImport(db: Db, csv: MeasurementCsv, options: {
   valueTypes: ReadonlyMap<string, string>; allowedUnitIds?: ReadonlySet<string>; language: Language; rows: number;
 }) {
   const verdicts = await checkSeries(db, csv.series, options.valueTypes, options.allowedUnitIds);
-  const series = csv.series.map((s, i) => {
-    const times = s.points.map((p) => (p.ts instanceof Date ? p.ts.getTime() : Date.parse(p.ts)));
-    return {
-      groupingKey: s.groupingKey, tag: s.tag, column: s.column, ship: verdicts[i].unitCode, points: s.points.length,
-      from: times.length ? iso(new Date(Math.min(...times))) : null, to: times.length ? iso(new Date(Math.max(...times))) : null,
-      problem: verdicts[i].problem ? translate(options.language, verdicts[i].problem!) : null,
-    };
-  });
+  const series = csv.series.map((s, i) => ({
+    groupingKey: s.groupingKey, tag: s.tag, column: s.column, ship: verdicts[i].unitCode, points: s.points.length,
+    from: s.points.length ? iso(s.fromMs) : null, to: s.points.length ? iso(s.toMs) : null,
+    problem: verdicts[i].problem ? translate(options.language, verdicts[i].problem!) : null,
+  }));
   const refusedSeriesPoints = series.filter((s) => s.problem).reduce((n, s) => n + s.points, 0);
   const points = series.reduce((n, s) => n + s.points, 0);
   return {
-    format: csv.format, header: csv.header, rows: csv.records.length,
-    sample: csv.records.slice(0, options.rows).map((r) => ({ line: r.line, cells: r.cells })),
+    format: csv.format, header: csv.header, rows: csv.rows,
+    sample: csv.sample.slice(0, options.rows).map((r) => ({ line: r.line, cells: r.cells })),
     series,
     /** values that would be stored (ingestion may still refuse single points, e.g. times out of range) */
     points: points - refusedSeriesPoints,

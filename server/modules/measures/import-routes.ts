@@ -5,7 +5,6 @@
  * a measure_imports row; GET /measures/stats/latest-import shows the newest one the user may see.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { measureImportLimits } from '../../../descriptors/lib/measure-import.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
@@ -43,17 +42,12 @@ const ImportQuery = z.object({
   rows: z.coerce.number().int().min(0).max(measureImportLimits.maxPreviewRows).default(measureImportLimits.previewRows),
 });
 
-const limitBody = bodyLimit({
-  maxSize: measureImportLimits.maxBytes,
-  onError: () => { throw new KeelError('INVALID_INPUT', 'measures.import.tooLarge', { max: Math.round(measureImportLimits.maxBytes / 1024 / 1024) }); },
-});
-
 export function importRoutes(db: Db, feed: LiveFeed) {
   const router = createRouter();
 
   router.openapi(createRoute({ method: 'post', path: '/measures/import', tags,
     summary: 'Import a CSV file of measurements (text/csv body): mode=preview reads it and stores nothing, mode=apply stores it',
-    middleware: [manageMeasures, limitBody] as const,
+    middleware: [manageMeasures] as const,
     request: { query: ImportQuery, body: { content: { 'text/csv': { schema: z.string() } }, required: true } },
     responses: { 200: jsonResponse(z.union([Preview, Applied]), 'The preview, or the counts of the applied import') } }), async (c) => {
     const { mode, fileName, rows } = c.req.valid('query');

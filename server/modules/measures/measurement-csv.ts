@@ -6,7 +6,7 @@
  * is explained with its line and column; it never reaches ingestion.
  */
 import { parseGroupingKey } from '../../../descriptors/lib/grouping-key.js';
-import { readCsv, undoFormulaGuard, type CsvRecord } from '../../../descriptors/lib/csv-read.js';
+import { csvRecords, detectSeparator, undoFormulaGuard, type CsvRecord } from '../../../descriptors/lib/csv-read.js';
 import { measureImportLimits, type MeasureCsvFormat } from '../../../descriptors/lib/measure-import.js';
 import type { IngestPoint } from '../timeseries/ingest-types.js';
 
@@ -26,13 +26,18 @@ export interface CsvSeries {
   points: IngestPoint[];
   /** the line of each point */
   lines: number[];
+  /** the earliest and latest time of its points (ms), kept while reading: a long series is never spread into Math.min */
+  fromMs: number;
+  toMs: number;
 }
 
 export interface MeasurementCsv {
   format: MeasureCsvFormat;
   header: string[];
-  /** the data records (after the header) */
-  records: CsvRecord[];
+  /** the number of data records (after the header) */
+  rows: number;
+  /** the first data records, as many as a preview may show */
+  sample: CsvRecord[];
   series: CsvSeries[];
   /** the first problems, up to measureImportLimits.maxReasons */
   problems: CsvProblem[];
@@ -85,7 +90,7 @@ function collector(valueTypes: ReadonlyMap<string, string>, separator: string) {
   };
   const seriesOf = (groupingKey: string, tag: string, column: string) => {
     const id = `${groupingKey} ${tag}`;
-    if (!series.has(id)) series.set(id, { groupingKey, tag, column, points: [], lines: [] });
+    if (!series.has(id)) series.set(id, { groupingKey, tag, column, points: [], lines: [], fromMs: Infinity, toMs: -Infinity });
     return series.get(id)!;
   };
   const addValue = (target: CsvSeries, line: number, ts: Date, cell: string) => {
@@ -93,11 +98,15 @@ function collector(valueTypes: ReadonlyMap<string, string>, separator: string) {
     if ('key' in parsed) return problem({ line, column: target.column, key: parsed.key, params: { value: cell.trim().slice(0, 60) } }, 1);
     target.points.push({ ts, value: parsed.value });
     target.lines.push(line);
+    const ms = ts.getTime();
+    if (ms < target.fromMs) target.fromMs = ms;
+    if (ms > target.toMs) target.toMs = ms;
   };
   return { problem, seriesOf, addValue, done: () => ({ series: [...series.values()], problems, problemCount, refusedValues }) };
 }
 
-function readWide(header: string[], rows: CsvRecord[], collect: ReturnType<typeof collector>, headerLine: number) {
+/** The reader of a wide file's records: one column per series, named by the header. */
+function wideReader(header: string[], collect: ReturnType<typeof collector>, headerLine: number) {
   const columns: (CsvSeries | undefined)[] = header.map((title, index) => {
     if (index === 0) return undefined;
     const match = seriesHeader.exec(title.trim());
@@ -106,47 +115,60 @@ function readWide(header: string[], rows: CsvRecord[], collect: ReturnType<typeo
     if (before) return void collect.problem({ line: headerLine, column: title, key: 'measures.import.duplicateColumn' });
     return collect.seriesOf(match[1], match[2], title.trim());
   });
-  for (const { line, cells } of rows) {
+  return ({ line, cells }: CsvRecord) => {
     const values = columns.filter((target, index) => target && (cells[index] ?? '').trim() !== '').length;
     if (cells.length > header.length && cells.slice(header.length).some((c) => c.trim() !== '')) collect.problem({ line, key: 'measures.import.extraCells' });
     const ts = parseCsvTime(cells[0] ?? '');
-    if (!ts) {
-      collect.problem({ line, column: header[0], key: 'measures.import.badTime', params: { value: (cells[0] ?? '').slice(0, 60) } }, values);
-      continue;
-    }
+    if (!ts) return void collect.problem({ line, column: header[0], key: 'measures.import.badTime', params: { value: (cells[0] ?? '').slice(0, 60) } }, values);
     columns.forEach((target, index) => {
       const cell = cells[index] ?? '';
       if (target && cell.trim() !== '') collect.addValue(target, line, ts, cell);
     });
-  }
+  };
 }
 
-function readLong(header: string[], rows: CsvRecord[], collect: ReturnType<typeof collector>) {
-  for (const { line, cells } of rows) {
+/** The reader of a long file's records: time, grouping key, tag and value on each. */
+function longReader(header: string[], collect: ReturnType<typeof collector>) {
+  return ({ line, cells }: CsvRecord) => {
     const [time = '', groupingKey = '', tag = '', value = ''] = cells.map((c) => c.trim());
     if (cells.length > 4 && cells.slice(4).some((c) => c.trim() !== '')) collect.problem({ line, key: 'measures.import.extraCells' });
-    if (!groupingKey || !tag) { collect.problem({ line, key: 'measures.import.missingSeries' }, 1); continue; }
+    if (!groupingKey || !tag) return void collect.problem({ line, key: 'measures.import.missingSeries' }, 1);
     const column = `${groupingKey} ${tag}`;
     const ts = parseCsvTime(time);
-    if (!ts) { collect.problem({ line, column: header[0], key: 'measures.import.badTime', params: { value: time.slice(0, 60) } }, 1); continue; }
-    if (value === '') { collect.problem({ line, column, key: 'measures.import.noValue' }, 1); continue; }
+    if (!ts) return void collect.problem({ line, column: header[0], key: 'measures.import.badTime', params: { value: time.slice(0, 60) } }, 1);
+    if (value === '') return void collect.problem({ line, column, key: 'measures.import.noValue' }, 1);
     collect.addValue(collect.seriesOf(groupingKey, tag, column), line, ts, cells[3]);
-  }
+  };
 }
 
-/** The file read into series, or the problem that stops it being read at all. */
+/**
+ * The file read into series, or the problem that stops it being read at all. Records are read one at a time and only
+ * the first few are kept (for the preview), so the largest file the import admits fits in memory as its points.
+ */
 export function parseMeasurementCsv(text: string, valueTypes: ReadonlyMap<string, string>): MeasurementCsv | { problem: CsvProblem } {
-  const csv = readCsv(text);
-  if (csv.unclosedQuoteLine) return { problem: { line: csv.unclosedQuoteLine, key: 'measures.import.unclosedQuote' } };
-  const [first, ...records] = csv.records;
-  if (!first || !records.length) return { problem: { key: 'measures.import.empty' } };
-  const header = first.cells.map((c) => c.trim());
+  const separator = detectSeparator(text);
+  const reading = csvRecords(text, separator);
+  const first = reading.next();
+  if (first.done) return first.value.unclosedQuoteLine ? { problem: { line: first.value.unclosedQuoteLine, key: 'measures.import.unclosedQuote' } } : { problem: { key: 'measures.import.empty' } };
+  const header = first.value.cells.map((c) => c.trim());
   const names = header.map((c) => c.toLowerCase());
   while (names.length > 1 && names.at(-1) === '') { names.pop(); header.pop(); }
   const format: MeasureCsvFormat | undefined = names.length === 4 && names.every((n, i) => n === longHeader[i]) ? 'long' : names[0] === 'time' && names.length > 1 ? 'wide' : undefined;
-  if (!format) return { problem: { line: first.line, key: 'measures.import.unknownFormat' } };
-  const collect = collector(valueTypes, csv.separator);
-  if (format === 'long') readLong(header, records, collect);
-  else readWide(header, records, collect, first.line);
-  return { format, header, records, ...collect.done() };
+  const collect = collector(valueTypes, separator);
+  const read = format === 'long' ? longReader(header, collect) : format === 'wide' ? wideReader(header, collect, first.value.line) : undefined;
+  const sample: CsvRecord[] = [];
+  let rows = 0;
+  for (let next = reading.next(); ; next = reading.next()) {
+    if (next.done) {
+      if (next.value.unclosedQuoteLine) return { problem: { line: next.value.unclosedQuoteLine, key: 'measures.import.unclosedQuote' } };
+      break;
+    }
+    if (!read) return { problem: { line: first.value.line, key: 'measures.import.unknownFormat' } };
+    rows += 1;
+    if (sample.length < measureImportLimits.maxPreviewRows) sample.push(next.value);
+    read(next.value);
+  }
+  if (!rows) return { problem: { key: 'measures.import.empty' } };
+  if (!format) return { problem: { line: first.value.line, key: 'measures.import.unknownFormat' } };
+  return { format, header, rows, sample, ...collect.done() };
 }

@@ -10,6 +10,7 @@ import { measuresLatestIdentifier, type LiveMeasure, type MeasuresLatestData } f
 import type { LiveValue } from '../../modules/timeseries/live-feed.js';
 import { dataReaders } from '../../modules/timeseries/routes.js';
 import { findSeries, maySeeUnit } from '../../modules/timeseries/series-query.js';
+import { describeForLog } from '../../http/database-errors.js';
 import { SubscriptionRefused, type SubscriptionIdentifier } from './identifier.js';
 import { createSeriesTracker } from './series-tracker.js';
 
@@ -59,7 +60,7 @@ export const measuresLatest: SubscriptionIdentifier = {
     };
     // One batch at a time, in publish order, even when a batch waits for the series query.
     const stopListening = ctx.feed.subscribe((values) => {
-      queue = queue.then(() => forward(values)).catch((error: unknown) => console.error('measures/latest push failed', error));
+      queue = queue.then(() => forward(values)).catch((error: unknown) => console.error(`measures/latest push failed: ${describeForLog(error)}`));
     });
     return {
       close() { isClosed = true; stopListening(); },

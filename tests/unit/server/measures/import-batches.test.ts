@@ -5,6 +5,7 @@ import type { CsvSeries } from '../../../../server/modules/measures/measurement-
 const series = (tag: string, count: number): CsvSeries => ({
   groupingKey: 'SHIP-UNIT-A', tag, column: `SHIP-UNIT-A ${tag}`,
   points: Array.from({ length: count }, (_, i) => ({ ts: new Date(i * 1000), value: i })), lines: Array.from({ length: count }, (_, i) => i + 2),
+  fromMs: 0, toMs: (count - 1) * 1000,
 });
 
 describe('import batches', () => {
