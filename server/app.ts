@@ -5,14 +5,18 @@ import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
 import { authentication, requireSessionByDefault } from './http/auth.js';
 import type { KeelEnv } from './http/context.js';
+import { limitBodies } from './http/body-limits.js';
 import { handleError } from './http/error-handler.js';
+import { inputHygiene } from './http/input-hygiene.js';
 import { KeelError } from './http/errors.js';
 import { language } from './http/language.js';
 import { serverMessages } from './http/messages.js';
+import { securityHeaders } from './http/security-headers.js';
 import { createRouter } from './http/router.js';
 import { routeAccess } from './http/public-routes.js';
 import { accessRoutes } from './modules/access/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { readWallboardFrameAncestors } from './modules/analytics/wallboard-framing.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { loadOpenSession, resolveToken, type AuthContext } from './modules/auth/sessions.js';
 import { loadSigningKey } from './modules/auth/tokens.js';
@@ -35,6 +39,8 @@ import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
 import { lookupRoutes } from './modules/elog/lookup-routes.js';
 import { printRoutes } from './modules/elog/print-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
+import { loadAuditKey, type AuditKey } from './modules/elog/audit-key.js';
+import { sealExistingChains } from './modules/elog/audit-seals.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
 import { emissionsRoutes } from './modules/emissions/routes.js';
@@ -59,6 +65,8 @@ export interface KeelServerParts {
   app: KeelApp;
   sockets: SocketHub;
   feed: LiveFeed;
+  /** The logbook audit key this app seals with (its id is worth logging: every instance must show the same). */
+  auditKey: AuditKey;
 }
 
 export async function createApp(deps: AppDeps): Promise<KeelApp> {
@@ -70,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   const feed = deps.feed ?? createLiveFeed();
   const sso = config.sso ? createSsoClient(config) : undefined;
   const ctx: AuthContext = { db, config, key: await loadSigningKey(db), ssoLogoutUrl: sso?.logoutUrl };
+  const auditKey = await loadAuditKey(config.auditKeyDir);
+  await sealExistingChains(db, auditKey);
   const sockets = createSocketHub({
     db, feed,
     authenticate: async (token) => {
@@ -83,12 +93,16 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
 
   const app = createRouter();
   app.onError(handleError);
+  app.use('*', securityHeaders({ wallboardFrameAncestors: () => readWallboardFrameAncestors(db) }));
   // gzip for JSON, CSV and the runtime's assets when the client accepts it (a ship's satellite link pays per byte);
   // the WebSocket upgrade is left alone.
   const compressor = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/ws/') ? next() : compressor(c, next)));
   app.use('*', language, serverMessages);
-  app.use('/api/*', authentication((token) => resolveToken(ctx, token)), requireSessionByDefault(routeAccess));
+  // Bodies are bounded before anything reads them or works out who is asking; text the database cannot store is
+  // refused once the session is known (an anonymous caller reaches that only on the small public routes).
+  app.use('/api/*', limitBodies(config.bodyLimits));
+  app.use('/api/*', authentication((token) => resolveToken(ctx, token)), requireSessionByDefault(routeAccess), inputHygiene);
 
   const api = createRouter();
   api.route('/', authRoutes(ctx));
@@ -106,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', filterRoutes(db));
   api.route('/', nmeaRoutes(db, deps.nmea));
   api.route('/', signatureRoutes(db));
-  api.route('/', elogRoutes(db));
+  api.route('/', elogRoutes(db, auditKey));
   api.route('/', entrySupportRoutes(db));
   api.route('/', lookupRoutes(db));
   api.route('/', printRoutes(db));
@@ -120,5 +134,5 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   socketRoute(app, sockets);
 
   if (config.staticDir) serveSpa(app, config.staticDir);
-  return { app, sockets, feed };
+  return { app, sockets, feed, auditKey };
 }

@@ -1,5 +1,6 @@
 /** Process configuration, read once from the environment (README "Configuration"). */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { bodyLimitClasses, defaultBodyLimits, parseByteSize, type BodyLimits } from './http/body-limits.js';
 
 export interface SsoConfig {
   issuer: string;
@@ -34,6 +35,12 @@ export interface Config {
   staticDir?: string;
   /** Code of the unit (ship) this installation runs on; unset on shore. */
   installationUnit?: string;
+  /** Reverse proxies (addresses or CIDR ranges) whose X-Forwarded-For names the client; none: the socket's address. */
+  trustedProxies: string[];
+  /** Folder of the logbook audit key (KEEL_AUDIT_KEY_DIR, else DATA_DIR/audit-keys): outside the database on purpose. */
+  auditKeyDir: string;
+  /** The largest request body of each size class (KEEL_BODY_LIMIT_<CLASS>, e.g. KEEL_BODY_LIMIT_JSON=2MiB). */
+  bodyLimits: BodyLimits;
 }
 
 /** Builds the configuration from environment variables and command-line flags. */
@@ -62,5 +69,25 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     } : undefined,
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     installationUnit: env.KEEL_UNIT || undefined,
+    trustedProxies: (env.KEEL_TRUSTED_PROXIES ?? '').split(',').map((p) => p.trim()).filter(Boolean),
+    auditKeyDir: resolve(env.KEEL_AUDIT_KEY_DIR || join(env.DATA_DIR ?? './data', 'audit-keys')),
+    bodyLimits: readBodyLimits(env),
   };
+}
+
+/**
+ * Each size class from KEEL_BODY_LIMIT_SIGN_IN, _JSON, _BULK or _UPLOAD, else its default; the CSV import keeps the
+ * file limit its dialog checks before sending.
+ */
+function readBodyLimits(env: NodeJS.ProcessEnv): BodyLimits {
+  const limits = { ...defaultBodyLimits };
+  for (const name of bodyLimitClasses.filter((c) => c !== 'csvImport')) {
+    const variable = `KEEL_BODY_LIMIT_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    const text = env[variable];
+    if (text === undefined || text === '') continue;
+    const bytes = parseByteSize(text);
+    if (bytes === undefined) throw new Error(`${variable}=${text} is not a size (e.g. 512KiB, 2MiB or bytes)`);
+    limits[name] = bytes;
+  }
+  return limits;
 }

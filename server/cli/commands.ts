@@ -1,6 +1,8 @@
 /** Every command of the operator's command line, by name (one line per command). */
 import type { Config } from '../config.js';
 import type { Db } from '../db/engine.js';
+import { auditKeyRotate } from './audit-key-rotate.js';
+import { unblockCommand } from './unblock-command.js';
 
 export interface CliContext {
   db: Db;
@@ -17,4 +19,6 @@ export interface CliCommand {
 }
 
 export const cliCommands: Record<string, CliCommand> = {
+  'audit-key-rotate': auditKeyRotate,
+  unblock: unblockCommand,
 };

@@ -1,6 +1,8 @@
 /** An in-process Keel for API tests: a fresh copy of the template database and the Hono app over it. */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type KeelApp } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
@@ -28,7 +30,12 @@ export interface CallOptions {
   body?: unknown;
   language?: string;
   headers?: Record<string, string>;
+  /** The peer address of the (absent) socket, as @hono/node-server would report it; none by default. */
+  clientAddress?: string;
 }
+
+/** The bindings @hono/node-server gives a request, reduced to what getConnInfo reads. */
+export const socketBindings = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 export const demoPasswords: Record<string, string> = {
   admin: 'Admin#2026', captain: 'Captain#2026', chief: 'Chief#2026', officer: 'Officer#2026', analyst: 'Analyst#2026',
@@ -38,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...readConfig({}, []),
     staticDir: undefined,
+    // A fresh audit key folder per app: tests never write into the repository's ./data.
+    auditKeyDir: overrides.auditKeyDir ?? mkdtempSync(join(tmpdir(), 'keel-audit-keys-')),
     trustDevelopmentLicenceKey: true,
     ...overrides,
   };
@@ -72,7 +81,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     return Promise.resolve(app.request(path, {
       method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    }));
+    }, options.clientAddress ? socketBindings(options.clientAddress) : undefined));
   };
   return {
     app, db: database.db, config, engine: database.engine, sockets, feed, call,
@@ -82,6 +91,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (body.status !== 'OK' || !body.token) throw new Error(`sign-in of ${username} answered ${body.status}`);
       return body.token;
     },
-    close: () => database.close(),
+    async close() {
+      await database.close();
+      if (!overrides.auditKeyDir) rmSync(config.auditKeyDir, { recursive: true, force: true });
+    },
   };
 }

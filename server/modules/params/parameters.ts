@@ -6,6 +6,13 @@ import { appParameters } from '../../db/schema.js';
 /** Every parameter the server reads, with its group and default. */
 export const parameterDefaults = {
   'auth.maxFailedAttempts': { group: 'AUTH', value: 5 },
+  /** Minutes a lockout after auth.maxFailedAttempts lasts; 0: until an administrator (or `npm run keel -- unblock`) ends it. */
+  'auth.lockoutMinutes': { group: 'AUTH', value: 15 },
+  /** Sign-in throttling (OWASP ASVS 2.2.1): attempts not yet succeeded per account name and per client address in a window. */
+  'auth.throttle.windowMinutes': { group: 'AUTH', value: 15 },
+  'auth.throttle.accountAttempts': { group: 'AUTH', value: 10 },
+  /** Generous: an office or a ship behind one NAT address shares it. 0 turns a scope off. */
+  'auth.throttle.addressAttempts': { group: 'AUTH', value: 50 },
   'auth.passwordValidityDays': { group: 'AUTH', value: 90 },
   'auth.passwordHistorySize': { group: 'AUTH', value: 5 },
   'auth.password.minLength': { group: 'AUTH', value: 8 },
@@ -25,25 +32,35 @@ export const parameterDefaults = {
   'emissions.cii.boundaryToBetterBand': { group: 'EMISSIONS', value: 0 },
   /** FuelEU GWP set: 5 → IPCC AR5 (28/265, as THETIS applies it), 4 → AR4 (25/298, the regulation text). */
   'emissions.fueleu.gwpAssessmentReport': { group: 'EMISSIONS', value: 5 },
+  /** Who may show wallboard pages in a frame: 'none', or 'self' and origins separated by spaces (docs/operations.md). */
+  'security.wallboardFrameAncestors': { group: 'SECURITY', value: "'none'" },
 } as const;
 
 export type ParameterCode = keyof typeof parameterDefaults;
+type NumberParameterCode = { [C in ParameterCode]: (typeof parameterDefaults)[C]['value'] extends number ? C : never }[ParameterCode];
+type TextParameterCode = Exclude<ParameterCode, NumberParameterCode>;
 
 /** Reads a numeric parameter: the stored value when it parses, else the default. */
-export async function readNumberParameter(db: Db, code: ParameterCode): Promise<number> {
+export async function readNumberParameter(db: Db, code: NumberParameterCode): Promise<number> {
   const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
   const parsed = row ? Number(row.paramValue) : NaN;
   return Number.isFinite(parsed) ? parsed : parameterDefaults[code].value;
 }
 
 /** Reads several numeric parameters in one query, each falling back to its default. */
-export async function readNumberParameters<C extends ParameterCode>(db: Db, codes: readonly C[]): Promise<Record<C, number>> {
+export async function readNumberParameters<C extends NumberParameterCode>(db: Db, codes: readonly C[]): Promise<Record<C, number>> {
   const rows = await db.select().from(appParameters).where(inArray(appParameters.paramCode, [...codes]));
   const stored = new Map(rows.map((r) => [r.paramCode, Number(r.paramValue)]));
   return Object.fromEntries(codes.map((code) => {
     const value = stored.get(code);
     return [code, value !== undefined && Number.isFinite(value) ? value : parameterDefaults[code].value];
   })) as Record<C, number>;
+}
+
+/** Reads a text parameter: the stored value, else the default. */
+export async function readTextParameter(db: Db, code: TextParameterCode): Promise<string> {
+  const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
+  return row ? row.paramValue : parameterDefaults[code].value;
 }
 
 /** Stores a parameter value (used by the seed, tests and the app-parameters screen). */
