@@ -1,5 +1,6 @@
 /** The navigation menu: the server's filtered, ordered tree; groups open around the current page. */
 import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuItem } from '../../descriptors/lib/menu.js';
@@ -30,6 +31,24 @@ export function currentMenuLink(items: readonly MenuItem[], path: string): strin
   return best;
 }
 
+/**
+ * A group of the menu: a button (Mantine's default is a link without href, which takes no focus), so a collapsed
+ * group opens from the keyboard, and says whether it is open.
+ */
+function MenuGroup({ label, icon, title, isActive, depth, children }: {
+  label: string; icon: ReactNode; title?: string; isActive: boolean; depth: number; children: ReactNode;
+}) {
+  const [opened, setOpened] = useState(isActive);
+  return (
+    <NavLink
+      component="button" type="button" label={label} leftSection={icon} title={title} opened={opened} onChange={setOpened}
+      aria-expanded={opened} childrenOffset={depth === 0 ? 28 : 16} fw={500} active={false} data-group-active={isActive || undefined}
+    >
+      {children}
+    </NavLink>
+  );
+}
+
 function hrefOf(item: MenuItem): string {
   const query = new URLSearchParams(item.queryParams ?? {}).toString();
   return `${item.routerLink}${query ? `?${query}` : ''}`;
@@ -49,12 +68,11 @@ export function NavMenu({ items, onNavigate }: { items: readonly MenuItem[]; onN
     const title = item.title ? resolveText(item.title, language, (key) => t(key)) : undefined;
     if (children.length > 0) {
       return (
-        <NavLink
-          key={item.id} label={label(item)} leftSection={icon} defaultOpened={isActive} title={title}
-          childrenOffset={depth === 0 ? 28 : 16} fw={500} active={false} data-group-active={isActive || undefined}
+        <MenuGroup
+          key={item.id} label={label(item)} icon={icon} title={title} isActive={isActive} depth={depth}
         >
           {children.map((child) => render(child, depth + 1))}
-        </NavLink>
+        </MenuGroup>
       );
     }
     if (item.routerLink) {
