@@ -43,6 +43,8 @@ export interface ResourceDefinition {
   canDelete?: boolean;
   /** false: records are not disabled or enabled by users. */
   canDisable?: boolean;
+  /** Reference data: its options may be read by whoever may view a resource referring to it (a leg's ports). */
+  referenceData?: boolean;
   /** Records whose `field` holds one of `in` are read-only: the store refuses edits, the editor offers none. */
   lockedWhen?: { field: string; in: unknown[] };
   /** Resources whose enabled records referring to this one stop it being disabled (person: its user accounts). */

@@ -184,6 +184,7 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/elog-aggregation/:elog/print', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/print?unitId=${foreignShip}&day=${today}`), '401 in 403 403 403 403', 'foreign'),
 
   // Voyages and emissions
+  c('GET /api/fleet/voyages', () => get('/api/fleet/voyages'), '401 ok ok ok ok ok'),
   c('GET /api/voyage-summary', () => get('/api/voyage-summary'), '401 ok ok ok ok ok'),
   c('GET /api/voyage-summary', ({ foreignShip }) => get(`/api/voyage-summary?unitId=${foreignShip}`), '401 ok 403 403 403 ok', 'foreign'),
   c('POST /api/voyage-summary/:id/close', () => post(`/api/voyage-summary/${missing}/close`), '401 in in 403 403 403'),

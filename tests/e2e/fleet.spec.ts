@@ -29,6 +29,10 @@ test('the fleet map shows the ships, and a value stored on shore changes on scre
   await expect(page.getByRole('heading', { level: 1, name: 'Fleet map' })).toBeVisible();
   const markers = page.locator('.keel-ship-marker');
   await expect(markers).toHaveCount(6);
+  // Every ship is named on the map without clicking it.
+  for (const name of ['Nordic Ore', 'Baltic Amber', 'Keel Horizon', 'Arctic Frost', 'Gulf Star', 'Aurora Spirit']) {
+    await expect(page.locator('.leaflet-tooltip', { hasText: name })).toBeVisible();
+  }
   await page.locator('.keel-ship-marker[title="Nordic Ore"]').click();
   const popup = page.locator('.leaflet-popup');
   await expect(popup).toContainText('Nordic Ore');
@@ -45,8 +49,25 @@ test('a ship\'s crew sees only their own ship on the map and in the list', async
   await page.goto('/auth/login');
   await signInThroughForm(page, 'captain', 'Captain#2026');
   await expect(page).toHaveURL(/\/fleet\/map$/);
-  await expect(page.getByText(/of 1 ships with a known position/)).toBeVisible();
+  await expect(page.getByText('1 of 1 ship with a known position')).toBeVisible();
   await page.goto('/fleet/list');
   await expect(page.getByRole('row').filter({ hasText: 'Nordic Ore' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Baltic Amber' })).toHaveCount(0);
+});
+
+test('on a phone the fleet list is a card per ship, each with its type and a link to the ship', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await signInThroughForm(page, 'analyst', 'Analyst#2026');
+  await expect(page).toHaveURL(/\/fleet\/map$/);
+  await page.goto('/fleet/list');
+  const card = page.getByRole('listitem', { name: 'Gulf Star' });
+  await expect(card).toContainText('Ro-ro passenger ship');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card.getByRole('link', { name: 'Gulf Star' }).click();
+  await expect(page).toHaveURL(/\/fleet\/route\?ship=GULF_STAR$/);
+  await context.close();
 });

@@ -77,8 +77,9 @@ export function ShipPopup({ ship }: { ship: ShipState }) {
   return (
     <div className={classes.popup}>
       <Text fw={600} size="sm">{ship.name}</Text>
-      <Badge size="xs" variant="light" color={statusColors[ship.status]} mb={6}>{t(`fleet.status.${ship.status}`)}{ship.port ? ` · ${ship.port}` : ''}</Badge>
+      <Badge size="xs" variant="light" color={statusColors[ship.status]} mb={6}>{t(`fleet.status.${ship.status}`)}{ship.port ? ` · ${ship.portName ?? ship.port}` : ''}</Badge>
       <div className={classes.popupGrid}>
+        {ship.destination && <Row label={t('fleet.destination')}>{ship.destination.name}{ship.eta ? ` · ${t('fleet.etaUtc', { eta: new Date(ship.eta).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }) })}` : ''}</Row>}
         <Row label={t('fleet.position')}>{formatPosition(ship.lat, ship.lon)}</Row>
         <Row label={t('fleet.sog')}>{t('fleet.knots', { value: number(ship.sog, 1) })}</Row>
         <Row label={t('fleet.heading')}>{ship.heading === null ? '—' : `${Math.round(ship.heading)}°`}</Row>
@@ -114,6 +115,7 @@ export function FleetMap({ ships, tracks = [], places = [], selected, onSelect, 
           key={ship.code} position={[ship.lat!, ship.lon!]} icon={shipIcon(ship.status, ship.heading, ship.code === selected)}
           title={ship.name} alt={ship.name} eventHandlers={{ click: () => onSelect?.(ship.code) }}
         >
+          <Tooltip permanent direction="right" offset={[12, 0]} className={classes.shipLabel}>{ship.name}</Tooltip>
           <Popup><ShipPopup ship={ship} /></Popup>
         </Marker>
       ))}

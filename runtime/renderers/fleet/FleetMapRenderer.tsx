@@ -41,7 +41,7 @@ export function FleetMapRenderer({ screen }: RendererProps) {
   const positioned = ships.filter((s) => s.lat !== null && s.lon !== null);
   return (
     <Stack gap="md">
-      <ScreenHeader title={screen.title} fallback={t('fleet.mapTitle')} subtitle={t('fleet.mapSubtitle', { count: positioned.length, total: ships.length })}>
+      <ScreenHeader title={screen.title} fallback={t('fleet.mapTitle')} subtitle={t('fleet.mapSubtitle', { count: ships.length, shown: positioned.length })}>
         {groups.length > 0 && (
           <Select
             aria-label={t('fleet.fleetFilter')} w={240} value={groupId} allowDeselect={false} onChange={(value) => setGroupId(value ?? allShips)}

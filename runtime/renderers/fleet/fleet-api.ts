@@ -1,5 +1,6 @@
 /** The calls the fleet screens make, through the one API client. */
 import type { ApiClient } from '../../api/api-client.js';
+import type { FleetVoyages } from '../../../descriptors/lib/voyages/fleet-voyage.js';
 
 export interface FleetUnit { id: string; code: string; name: string }
 export interface FleetGroup { id: string; code: string; description: string; unitIds: string[] }
@@ -15,6 +16,8 @@ export function fleetApi(client: ApiClient) {
     /** The ships (and fleets) the user may see. */
     scope: () => client.get<FleetScope>('/user/me'),
     portNames: () => client.get<{ label: string; value: string }[]>('/common/list/ports'),
+    /** Each ship's type and where it is bound, with the ETA its master reported. */
+    voyages: () => client.get<FleetVoyages>('/fleet/voyages'),
     /** The ships' own series (SHIP-UNIT-<code>) of some tags over a period, in one extraction. */
     tracks: (units: string[], from: Date, to: Date, maxPoints: number, tags: string[] = ['LAT', 'LON', 'SOG', 'PORT']) =>
       client.post<Extraction>('/measures/extract', { units, groupingKeys: ['SHIP-UNIT-*'], tags, from: from.toISOString(), to: to.toISOString(), maxPoints }),

@@ -24,8 +24,14 @@ export interface ShipState {
   status: ShipStatus;
   /** UN/LOCODE while in port */
   port: string | null;
+  /** the port's name in the user's language, where the list of ports names it */
+  portName?: string;
   /** ISO time of the newest value of any tag */
   lastDataAt: string | null;
+  /** IMO ship type code (resources.ship.enums.shipType), where the bound port and ETA come from: GET /fleet/voyages */
+  shipType: string | null;
+  destination: { code: string; name: string } | null;
+  eta: string | null;
 }
 
 /** The tags the fleet screens show (COG stands in for a missing heading). */
@@ -58,6 +64,7 @@ export function shipState(ship: { code: string; name: string }, values: readonly
     heading: numberOf(byTag.get('HEADING')) ?? numberOf(byTag.get('COG')),
     status, port: typeof port === 'string' && port ? port : null,
     lastDataAt: times.length ? times[times.length - 1] : null,
+    shipType: null, destination: null, eta: null,
   };
 }
 

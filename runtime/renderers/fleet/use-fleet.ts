@@ -22,13 +22,23 @@ export interface FleetView {
 
 export function useFleet(): FleetView {
   const scope = useLoadingStatus(() => fleet.scope());
+  // Where the ships are bound adds to the list and the map; without it they still show.
+  const voyages = useLoadingStatus(() => fleet.voyages().catch(() => ({ ships: [] })));
+  const ports = useLoadingStatus(() => fleet.portNames().catch(() => []));
   const live = useLiveValues(liveSelection);
   const ships = useMemo(() => {
     const latest: LatestValue[] = [...live].map(([key, entry]) => {
       const [groupingKey, tag] = key.split('|');
       return { groupingKey, tag, unit: null, ts: entry.ts, value: entry.value };
     });
-    return (scope.value?.units ?? []).map((unit) => shipState(unit, latest)).sort((a, b) => a.name.localeCompare(b.name));
-  }, [scope.value, live]);
+    const bound = new Map((voyages.value?.ships ?? []).map((v) => [v.unitId, v]));
+    const portNames = new Map((ports.value ?? []).map((p) => [p.value, p.label]));
+    return (scope.value?.units ?? []).map((unit) => {
+      const voyage = bound.get(unit.id);
+      const state = shipState(unit, latest);
+      return { ...state, portName: state.port ? portNames.get(state.port) : undefined,
+        shipType: voyage?.shipType ?? null, destination: voyage?.destination ?? null, eta: voyage?.eta ?? null };
+    }).sort((a, b) => a.name.localeCompare(b.name));
+  }, [scope.value, voyages.value, ports.value, live]);
   return { scope: scope.value, ships, status: scope.status, error: scope.error };
 }

@@ -15,7 +15,8 @@ const optionLimit = 5000;
 
 /**
  * Options of a resource, valued by `key` (a field) or by id. Allowed to whoever may view the resource,
- * or may manage a resource that refers to it (an editor of ports needs the list of nations). Ships, and records of a
+ * or may manage a resource that refers to it (an editor of ports needs the list of nations), or — for reference data —
+ * may view a resource that refers to it. Ships, and records of a
  * per-ship resource, are those of the ships the user sees.
  */
 export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string, key?: string) {
@@ -24,7 +25,9 @@ export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string,
   const principal = principalOf(c);
   const referrers = (await listResources(db)).filter((r) => Object.values(r.definition.references ?? {}).some((ref) => ref.resource === code));
   const allowed = meetsRequirement(principal, resource.definition.access.view)
-    || referrers.some((r) => meetsRequirement(principal, r.definition.access.manage));
+    || referrers.some((r) => meetsRequirement(principal, r.definition.access.manage))
+    // The names a user needs to read his own records (a voyage leg's ports): reference data, never personal data.
+    || (resource.definition.referenceData === true && referrers.some((r) => meetsRequirement(principal, r.definition.access.view)));
   // Ships a user may see are theirs to name everywhere (a per-ship list shows them), even without the ship resource.
   if (!allowed && resource.definition.store === 'units' && (!key || key === 'code')) {
     return (await listVisibleShips(db, principal, { includeDisabled: true })).map((ship) => ({ label: ship.name, value: key ? ship.code : ship.id }));

@@ -1,7 +1,8 @@
 /**
  * /api/voyage-summary: a ship's voyages in a period with their totals (VOYAGE_MONITOR), closing a voyage
  * (VOYAGE_SUMMARY_CLOSE_VOYAGE) and deleting one (VOYAGE_SUMMARY_DELETE_VOYAGE), each at MANAGEMENT. The legs
- * themselves are the `voyage-leg` resource of the generic routes. Licensed with the reporting module.
+ * themselves are the `voyage-leg` resource of the generic routes. Licensed with the reporting module; /fleet/voyages
+ * (where each ship is bound, for the fleet screens) with the fleet module.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { canSeeUnit } from '../../../descriptors/lib/access.js';
@@ -16,6 +17,8 @@ import { listVisibleShips } from '../access/visible-ships.js';
 import { requireLicence } from '../licence/licences.js';
 import './hooks.js';
 import { changeVoyageStatus, listVoyageSummaries } from './voyage-summary.js';
+import { FleetVoyages } from '../../../descriptors/lib/voyages/fleet-voyage.js';
+import { listFleetVoyages } from './fleet-voyages.js';
 
 const tags = ['Voyages'];
 const FuelByType = z.object({ fuel: z.string(), atSeaT: z.number(), atBerthT: z.number(), totalT: z.number() });
@@ -48,6 +51,15 @@ export function voyageRoutes(db: Db) {
     if (!bounds) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/period', code: 'period', message: period! }]);
     const unitIds = unitId ? [unitId] : (await listVisibleShips(db, principal, { includeDisabled: true })).map((s) => s.id);
     return c.json({ voyages: await listVoyageSummaries(db, { unitIds, ...bounds, includeDeleted: includeDeleted === 'true' }) }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/fleet/voyages', tags, summary: 'Each of the user\'s ships: its type, and where it is bound with the ETA its master last reported',
+    middleware: [requireLicence(db, 'fleet'), requireFunction('VOYAGE_MONITOR', 'VIEW')] as const,
+    responses: { 200: jsonResponse(FleetVoyages, 'The ships, by name') },
+  }), async (c) => {
+    const ships = await listVisibleShips(db, principalOf(c));
+    return c.json({ ships: await listFleetVoyages(db, ships.map((s) => s.id), c.get('language')) }, 200);
   });
 
   const actions = [

@@ -41,7 +41,7 @@ export function MapPanel({ chart, data, height }: PanelProps) {
     const lastTs = lastValue(lat.points)?.ts;
     const state: ShipState | undefined = at && {
       code: lat.unit ?? `ship-${i}`, name: lat.unitName ?? lat.unit ?? '', lat: at[0], lon: at[1], sog: null, heading: null,
-      status: 'UNKNOWN', port: null, lastDataAt: lastTs ? new Date(lastTs).toISOString() : null,
+      status: 'UNKNOWN', port: null, lastDataAt: lastTs ? new Date(lastTs).toISOString() : null, shipType: null, destination: null, eta: null,
     };
     return [{ key: lat.unit ?? String(i), segments, color: seriesColors[i % seriesColors.length], state }];
   }), [lats, lons]);
