@@ -61,6 +61,18 @@ describe('what the fleet screens read besides measurements', () => {
       expect(options.map((o) => o.label)).toEqual(['Nordic Ore']);
     });
 
+    it('of another ship are not named among the records referring to a nation', async () => {
+      const captain = await t.signIn('captain', 'Captain#2026');
+      const admin = await t.signIn('admin', 'Admin#2026');
+      const norway = (await (await t.call('GET', '/api/nation?search=NO&size=50', { token: admin })).json() as { items: ShipRecord[] }).items
+        .find((n) => n.data.code === 'NO')!;
+      const labels = async (token: string) => (await (await t.call('GET', `/api/nation/${norway.id}/referrers`, { token })).json() as { resource: string; label: string }[])
+        .filter((r) => r.resource === 'ship').map((r) => r.label).sort();
+      // Nordic Ore and Arctic Frost fly the Norwegian flag; the captain serves on Nordic Ore only.
+      expect(await labels(admin)).toEqual(['Arctic Frost', 'Nordic Ore']);
+      expect(await labels(captain)).toEqual(['Nordic Ore']);
+    });
+
     it('of another ship cannot be changed or deleted by a ship manager who does not see it', async () => {
       await t.db.update(users).set({ userFunctions: [{ function: 'MANAGE_SHIP', level: 'MANAGEMENT' }] }).where(eq(users.username, 'captain'));
       const captain = await t.signIn('captain', 'Captain#2026');

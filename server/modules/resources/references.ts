@@ -34,8 +34,11 @@ export interface Referrer {
   disabled: boolean;
 }
 
-/** Every record of any resource whose reference fields point at this record. */
-export async function findReferrers(db: Db, target: LoadedResource, record: StoredRecord, language: Language): Promise<Referrer[]> {
+/** Every record of any resource whose reference fields point at this record (those `isShown` accepts, when given). */
+export async function findReferrers(
+  db: Db, target: LoadedResource, record: StoredRecord, language: Language,
+  isShown: (source: LoadedResource, row: StoredRecord) => boolean = () => true,
+): Promise<Referrer[]> {
   const referrers: Referrer[] = [];
   for (const source of await listResources(db)) {
     const title = resolveText(source.definition.title, language, (key) => translate(language, key));
@@ -45,7 +48,7 @@ export async function findReferrers(db: Db, target: LoadedResource, record: Stor
       if (raw === undefined || raw === null) continue;
       const value = String(raw);
       const rows = await rowsPointingAt(db, source, field, value);
-      for (const row of rows) referrers.push({ resource: source.code, resourceTitle: title, id: row.id, label: recordLabel(source.definition, row, language), disabled: row.disabled });
+      for (const row of rows.filter((r) => isShown(source, r))) referrers.push({ resource: source.code, resourceTitle: title, id: row.id, label: recordLabel(source.definition, row, language), disabled: row.disabled });
     }
   }
   return referrers;

@@ -46,12 +46,17 @@ export function unitScope(principal: Principal, resource: LoadedResource): reado
   return (resource.definition.unitField || isShipStore(resource)) && principal.userType !== 'ADMIN' ? principal.unitIds : undefined;
 }
 
+/** True unless the record belongs to a ship the user may not see (or is such a ship). */
+export function isRecordVisible(principal: Principal, resource: LoadedResource, record: { id: string; data: Record<string, unknown> }): boolean {
+  const scope = unitScope(principal, resource);
+  if (!scope) return true;
+  const unit = isShipStore(resource) ? record.id : fieldValue(record.data, resource.definition.unitField!);
+  return typeof unit === 'string' && scope.includes(unit);
+}
+
 /** Refuses (404, as for a record that does not exist) a stored record of a ship the user may not see. */
 export function assertRecordVisible(principal: Principal, resource: LoadedResource, record: { id: string; data: Record<string, unknown> }): void {
-  const scope = unitScope(principal, resource);
-  if (!scope) return;
-  const unit = isShipStore(resource) ? record.id : fieldValue(record.data, resource.definition.unitField!);
-  if (typeof unit !== 'string' || !scope.includes(unit)) {
+  if (!isRecordVisible(principal, resource, record)) {
     throw isShipStore(resource) ? new KeelError('NOT_FOUND', 'records.notFound', { resource: resource.code })
       : new KeelError('FORBIDDEN', 'records.unitNotVisible', { resource: resource.code });
   }

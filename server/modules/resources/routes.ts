@@ -14,7 +14,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { recordLabel } from '../../../descriptors/lib/resource.js';
 import type { LoadedResource } from './definitions.js';
-import { assertRecordInScope, assertRecordVisible, codeHolders, loadedResource, loadResourceFor, resourceAccess, unitScope } from './resource-access.js';
+import { assertRecordInScope, assertRecordVisible, codeHolders, isRecordVisible, loadedResource, loadResourceFor, resourceAccess, unitScope } from './resource-access.js';
 import { findReferrers } from './references.js';
 import { createResourceRecord, deleteResourceRecord, updateResourceRecord } from './resource-service.js';
 import { storeFor } from './stores/index.js';
@@ -91,8 +91,10 @@ export function resourceRoutes(db: Db) {
     const { resource: code, id } = c.req.valid('param');
     const resource = await loadResourceFor(db, c, code, 'view');
     const record = await storeFor(resource).get(db, resource, id);
-    assertRecordVisible(principalOf(c), resource, record);
-    return c.json(await findReferrers(db, resource, record, c.get('language')), 200);
+    const principal = principalOf(c);
+    assertRecordVisible(principal, resource, record);
+    // A ship the user may not see is not named here either (a nation lists the ships under its flag).
+    return c.json(await findReferrers(db, resource, record, c.get('language'), (source, row) => isRecordVisible(principal, source, row)), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/{resource}', tags, summary: 'Create a record',
