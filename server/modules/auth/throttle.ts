@@ -4,7 +4,7 @@
  * per scope, so a burst of parallel guesses cannot slip past the limit; a successful sign-in gives its reservation
  * back, so only failures count.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import type { Db } from '../../db/engine.js';
 import { signInThrottle } from '../../db/schema.js';
@@ -46,6 +46,8 @@ export function throttleKeys(username: string, clientAddress: string | undefined
  * name, leaves no count for those names.
  */
 export async function reserveAttempt(db: Db, keys: ThrottleKeys, rules: ThrottleRules, now = new Date()): Promise<number | undefined> {
+  // Every name anyone types gets a row: about one attempt in a hundred clears the rows that count nothing any more.
+  if (Math.random() < pruneShare) await pruneThrottle(db, rules, now);
   const scopes: [ThrottleScope, string | undefined, number][] = [
     ['ADDRESS', keys.address, rules.addressAttempts], ['ACCOUNT', keys.account, rules.accountAttempts],
   ];
@@ -99,4 +101,15 @@ function addressKey(address: string): string {
   const right = tail === undefined ? [] : tail.split(':').filter(Boolean);
   const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${groups.slice(0, 4).map((g) => Number.parseInt(g, 16).toString(16)).join(':')}::/64`;
+}
+
+const pruneShare = 0.01;
+
+/** Deletes the rows whose window has ended and that throttle nobody: they would count nothing at the next attempt. */
+export async function pruneThrottle(db: Db, rules: ThrottleRules, now = new Date()): Promise<void> {
+  const windowStart = new Date(now.getTime() - rules.windowMinutes * 60_000);
+  await db.delete(signInThrottle).where(and(
+    lt(signInThrottle.windowStart, windowStart),
+    or(isNull(signInThrottle.throttledUntil), lt(signInThrottle.throttledUntil, now)),
+  ));
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type KeelApp } from '../../../server/app.js';
 import { signInThrottle } from '../../../server/db/schema.js';
 import { writeParameter } from '../../../server/modules/params/parameters.js';
+import { pruneThrottle, readThrottleRules } from '../../../server/modules/auth/throttle.js';
 import { createTestApp, socketBindings, testConfig, type TestApp } from '../../support/test-app.js';
 
 interface Attempt { status: number; retryAfter: string | null; body: { status?: string; code?: string; message?: string } }
@@ -72,6 +73,17 @@ describe('sign-in throttling', () => {
     const past = new Date(Date.now() - 16 * 60_000);
     await t.db.update(signInThrottle).set({ windowStart: past, throttledUntil: new Date(Date.now() - 1000) });
     expect((await attempt(t, 'chief', 'Chief#2026', '198.51.100.40')).body.status).toBe('OK');
+  });
+
+  it('forgets names tried long ago, so guessing names cannot fill the database, but keeps every throttle still running', async () => {
+    for (const name of ['guess-1', 'guess-2', 'guess-3']) await attempt(t, name, 'wrong', '198.51.100.50');
+    for (let i = 0; i < 4; i++) await attempt(t, 'chief', 'wrong', '198.51.100.51');
+    const accounts = async () => (await t.db.select().from(signInThrottle)).filter((r) => r.scope === 'ACCOUNT').map((r) => r.key).sort();
+    // Twenty minutes on, as the clock of the rows tells it: every window has ended, chief's refusal still runs.
+    await t.db.update(signInThrottle).set({ windowStart: new Date(Date.now() - 20 * 60_000) });
+    await pruneThrottle(t.db, await readThrottleRules(t.db));
+    expect(await accounts()).toEqual(['chief']);
+    expect((await attempt(t, 'chief', 'Chief#2026', '198.51.100.51')).status).toBe(429);
   });
 
   it('keeps its counts in the database, so two instances of the server agree', async () => {
