@@ -31,3 +31,8 @@ export class ApiError extends Error {
     this.errors = errors;
   }
 }
+
+/** Whether the same request may succeed later: an unreachable, busy or failing server; never a refusal or bad input. */
+export function isWorthRetrying(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}

@@ -1,3 +1,5 @@
+import type { MessageParams } from './i18n.js';
+
 /** KeelError: the closed set of failures a service may raise, mapped to statuses in one place. */
 export const errorStatus = {
   INVALID_INPUT: 400,
@@ -26,7 +28,7 @@ export class KeelError extends Error {
     readonly code: KeelErrorCode,
     /** i18n key of the message (locales/*.json), translated at the boundary. */
     readonly messageKey: string,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly fields: FieldError[] = [],
   ) {
     super(messageKey);

@@ -16,10 +16,17 @@ function lookup(catalogue: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A parameter that is itself text in several languages (a descriptor's name): the request's language is taken. */
+export type LocalText = { en: string; ru?: string };
+export type MessageParams = Record<string, string | number | LocalText>;
+
+const paramText = (language: Language, value: string | number | LocalText | undefined): string =>
+  value === undefined ? '' : typeof value === 'object' ? value[language] ?? value.en : String(value);
+
 /** Translates a key with {{name}} parameters; falls back to English, then to the key itself. */
-export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {
+export function translate(language: Language, key: string, params: MessageParams = {}): string {
   const text = lookup(catalogues[language], key) ?? lookup(catalogues.en, key) ?? key;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => paramText(language, params[name]));
 }
 
 /** True when the key exists in the English catalogue. */

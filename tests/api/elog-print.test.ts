@@ -69,15 +69,15 @@ describe('the printout of a logbook day (GET /api/elog-aggregation/{elog}/print)
   let corrected: PrintedEntry;
   let deleted: PrintedEntry;
 
-  it('refuses an officer without the PRINT permission, in the language of the other eLog refusals', async () => {
+  it('refuses an officer without the PRINT permission, saying in words what his role may not do, in his language', async () => {
     corrected = await save(officer, { heading: { start: at(10) }, eleStatus: 'COMPLETED', areasContent: collection });
     expect((await t.call('GET', `/api/elog-entry/ORB1/load?unitId=${ship}&day=${day}`, { token: officer })).status).toBe(200);
     const refused = await print(officer);
     expect(refused.status).toBe(403);
-    expect((await refused.json() as { message: string }).message).toBe('You lack the PRINT permission in the ORB1 logbook.');
+    expect((await refused.json() as { message: string }).message).toBe('Oil Record Book Part I (machinery space operations): your role may not print this logbook.');
     const inRussian = await print(officer, ship, { language: 'ru' });
     expect(inRussian.status).toBe(403);
-    expect((await inRussian.json() as { message: string }).message).toBe('У вас нет права PRINT в журнале ORB1.');
+    expect((await inRussian.json() as { message: string }).message).toBe('«Журнал нефтяных операций, часть I (операции в машинных помещениях)»: ваша роль не позволяет печатать этот журнал.');
   });
 
   it('gives the chief engineer the day: every entry with its versions and authors, the ship, the layout and the forms', async () => {

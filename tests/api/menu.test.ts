@@ -120,6 +120,13 @@ describe('GET /api/menu', () => {
       expect(allIds(await menuOf('officer'))).not.toContain('elb-engine');
       const officerRole = await roleId('DECK_OFFICER');
       await t.db.insert(roleFunctions).values({ roleId: officerRole, function: 'ELB_ENGINE', level: 'VIEW' });
+      // A logbook's entry also needs the logbook's own VIEW permission, which the bridge lacks in the engine log.
+      expect(allIds(await menuOf('officer'))).not.toContain('elb-engine');
+      const admin = tokens.admin;
+      const current = await (await t.call('GET', '/api/descriptors/elog-permission/ENGINE', { token: admin })).json() as { version: number; body: { permissions: unknown[] } };
+      const permissions = [...current.body.permissions, { idRoleGroup: 'BRIDGE', permission: 'VIEW' }];
+      const granted = await t.call('PUT', '/api/descriptors/elog-permission/ENGINE', { token: admin, body: { requestValue: { version: current.version, body: { ...current.body, permissions } } } });
+      expect(granted.status).toBe(200);
       expect(allIds(await menuOf('officer'))).toContain('elb-engine');
 
       await t.db.update(roleFunctions).set({ applyAs: 'DENY' })

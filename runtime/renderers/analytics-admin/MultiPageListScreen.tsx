@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../api/api-client.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
-import { LoadFailed } from '../analytics/AnalyticsPageScreen.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 import { CrudIcon } from '../crud/crud-icons.js';
 import crudClasses from '../crud/crud.module.css';
 import { ScreenHeader } from '../ScreenHeader.js';
@@ -35,7 +35,7 @@ export function MultiPageListScreen({ client, title }: { client: ApiClient; titl
   ], [display]);
   const rows = useTableRows(pages.value, columns, display.language, { columnAccessor: 'title', direction: 'asc' });
 
-  if (pages.error && !pages.value) return <LoadFailed message={pages.error.message} onRetry={() => void pages.load()} />;
+  if (pages.error && !pages.value) return <LoadFailed error={pages.error} onRetry={() => void pages.load()} />;
   if (!pages.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
   const count = (value: number) => new Intl.NumberFormat(display.language).format(value);
   return (

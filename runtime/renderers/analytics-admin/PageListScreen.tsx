@@ -14,7 +14,7 @@ import type { ApiClient } from '../../api/api-client.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { useUserAccess } from '../../shell/user-access.js';
-import { LoadFailed } from '../analytics/AnalyticsPageScreen.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 import { CrudIcon } from '../crud/crud-icons.js';
 import crudClasses from '../crud/crud.module.css';
 import { ScreenHeader } from '../ScreenHeader.js';
@@ -67,7 +67,7 @@ export function PageListScreen({ client, title }: { client: ApiClient; title?: L
     }
   };
 
-  if (pages.error && !pages.value) return <LoadFailed message={pages.error.message} onRetry={() => void pages.load()} />;
+  if (pages.error && !pages.value) return <LoadFailed error={pages.error} onRetry={() => void pages.load()} />;
   if (!pages.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
   const isFetching = pages.status === 'Loading' || pages.status === 'Reloading';
   return (

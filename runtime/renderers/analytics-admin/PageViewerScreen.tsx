@@ -12,7 +12,8 @@ import type { ApiClient } from '../../api/api-client.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { useUserAccess } from '../../shell/user-access.js';
-import { AnalyticsPageScreen, LoadFailed } from '../analytics/AnalyticsPageScreen.js';
+import { AnalyticsPageScreen } from '../analytics/AnalyticsPageScreen.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 import type { LiveSubscriber } from '../analytics/use-page-data.js';
 import { analyticsAdminApi, type PageSummary } from './analytics-admin-api.js';
 import { useDisplay } from './use-display.js';
@@ -35,7 +36,7 @@ export function PageViewerScreen({ client, subscribeLive }: { client: ApiClient;
   const sorted = useMemo(() => [...(pages.value ?? [])].sort((a, b) =>
     (display.text(a.title) || a.code).localeCompare(display.text(b.title) || b.code, display.language, { sensitivity: 'base' })), [pages.value, display]);
 
-  if (pages.error) return <LoadFailed message={pages.error.message} onRetry={() => void pages.load()} />;
+  if (pages.error) return <LoadFailed error={pages.error} onRetry={() => void pages.load()} />;
   if (!pages.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
   const asked = params.get(pageParam) ?? undefined;
   const code = asked ?? defaultPageOf(sorted);

@@ -14,7 +14,7 @@ import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../api/api-client.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
-import { LoadFailed } from '../analytics/AnalyticsPageScreen.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 import { CrudIcon } from '../crud/crud-icons.js';
 import crudClasses from '../crud/crud.module.css';
 import { ScreenHeader } from '../ScreenHeader.js';
@@ -55,7 +55,7 @@ export function WallboardLinksScreen({ client, title }: { client: ApiClient; tit
       t('analyticsAdmin.failed.revoke', { title: pageTitle(link) }), setProblem),
   });
 
-  if (links.error && !links.value) return <LoadFailed message={links.error.message} onRetry={() => void links.load()} />;
+  if (links.error && !links.value) return <LoadFailed error={links.error} onRetry={() => void links.load()} />;
   if (!links.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
   return (
     <Stack gap="md">

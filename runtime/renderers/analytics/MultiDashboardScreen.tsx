@@ -18,7 +18,7 @@ import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { ScreenHeader } from '../ScreenHeader.js';
 import { multiDashboardApi, type AnalyticsPage, type MultiDashboardPage, type RequestFilters } from './analytics-api.js';
 import { AnalyticsPageView } from './AnalyticsPageView.js';
-import { LoadFailed } from './AnalyticsPageScreen.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 import type { LiveSubscriber } from './use-page-data.js';
 
 export interface MultiDashboardScreenProps {
@@ -39,7 +39,7 @@ export function MultiDashboardScreen({ code, client, subscribeLive }: MultiDashb
     const [multi, pages] = await Promise.all([api.page(), api.dashboards()]);
     return { multi, pages };
   });
-  if (loaded.error) return <LoadFailed message={loaded.error.message} onRetry={() => void loaded.load()} />;
+  if (loaded.error) return <LoadFailed error={loaded.error} title={t('dashboard.page.loadFailed')} onRetry={() => void loaded.load()} />;
   if (!loaded.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
   return <MultiDashboardView {...loaded.value} api={api} client={client} subscribeLive={subscribeLive} />;
 }

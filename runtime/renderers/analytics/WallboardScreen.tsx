@@ -10,7 +10,7 @@ import type { ApiClient } from '../../api/api-client.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { wallboardApi } from './analytics-api.js';
 import { FilteredPageView } from './FilteredPageView.js';
-import { LoadFailed } from './AnalyticsPageScreen.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 import classes from './analytics.module.css';
 
 /** How often a wallboard of a page that is not live refreshes. */
@@ -20,7 +20,7 @@ export function WallboardScreen({ value, client }: { value: string; client: ApiC
   const { t } = useTranslation();
   const api = useMemo(() => wallboardApi(client, value), [client, value]);
   const page = useLoadingStatus(() => api.page());
-  if (page.error) return <div className={classes.wallboard}><LoadFailed message={page.error.message} onRetry={() => void page.load()} /></div>;
+  if (page.error) return <div className={classes.wallboard}><LoadFailed error={page.error} title={t('dashboard.page.loadFailed')} onRetry={() => void page.load()} /></div>;
   if (!page.value) return <Center h="100vh"><Loader aria-label={t('shell.loading')} /></Center>;
   return <FilteredPageView page={page.value} source={api.source} heading="wallboard" refreshSeconds={wallboardRefreshSeconds} loadDetached={api.filters} />;
 }

@@ -27,6 +27,7 @@ import { recordEditorView, type RecordEditorContext, type RecordSession } from '
 import type { RecordData } from './RecordForm.js';
 import { listAll, resourceApi, type DefinitionAnswer, type ResourceRecord } from './resource-api.js';
 import { pageSizesOf, useRecordList } from './use-record-list.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 
 interface CrudScreenProps {
   resource: string;
@@ -45,10 +46,7 @@ export function CrudScreen({ resource, client, screenTitle, toolbarActions, init
   const answer = useLoadingStatus(() => api.definition());
   if (answer.status === 'Error') {
     return (
-      <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('crud.definitionFailed')}>
-        <Text size="sm">{answer.error?.message}</Text>
-        <Button size="xs" mt="sm" variant="default" onClick={() => void answer.load()}>{t('crud.retry')}</Button>
-      </Alert>
+      <LoadFailed error={answer.error ?? new Error()} title={t('crud.definitionFailed')} onRetry={() => void answer.load()} />
     );
   }
   if (!answer.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;

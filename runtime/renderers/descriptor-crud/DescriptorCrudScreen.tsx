@@ -30,6 +30,7 @@ import { DescriptorToolbar } from './DescriptorToolbar.js';
 import { fieldLabelKey, kindForm, type TextOfString } from './kind-form.js';
 import type { DescriptorCrudConfig } from './screen-config.js';
 import { useDescriptorList } from './use-descriptor-list.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 
 const editorWidth = 'min(80vw, 1200px)';
 
@@ -44,10 +45,7 @@ export function DescriptorCrudScreen(props: DescriptorCrudScreenProps) {
   const kinds = useLoadingStatus(() => designerApi(props.client).kinds());
   if (kinds.status === 'Error') {
     return (
-      <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('crud.definitionFailed')} role="alert">
-        <Text size="sm">{kinds.error?.message}</Text>
-        <Button size="xs" mt="sm" variant="default" onClick={() => void kinds.load()}>{t('crud.retry')}</Button>
-      </Alert>
+      <LoadFailed error={kinds.error ?? new Error()} title={t('crud.definitionFailed')} onRetry={() => void kinds.load()} />
     );
   }
   if (!kinds.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;

@@ -27,6 +27,7 @@ import { ProblemAlert, type ShownProblem } from './ProblemAlert.js';
 import { ElogPrintScreen } from './print/ElogPrintScreen.js';
 import { isDay, offsetLabel, proposedEntryTime, shipDate, shipOffsetOf } from './ship-clock.js';
 import classes from './elog.module.css';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 
 interface ElogDayScreenProps {
   elog: string;
@@ -48,10 +49,7 @@ function ElogDayLoader({ elog, client, screenTitle }: ElogDayScreenProps) {
   const failed = definitions.error ?? units.error;
   if (failed) {
     return (
-      <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogDay.loadFailed')} role="alert">
-        <Text size="sm">{failed.message}</Text>
-        <Button size="xs" mt="sm" variant="default" onClick={() => { void definitions.load(); void units.load(); }}>{t('elogDay.retry')}</Button>
-      </Alert>
+      <LoadFailed error={failed} title={t('elogDay.loadFailed')} onRetry={() => { void definitions.load(); void units.load(); }} />
     );
   }
   if (!definitions.value || !units.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;
@@ -186,10 +184,8 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
         {aggregation && <Text size="xs" c="dimmed">{t('elogDay.shipClock', { offset: offsetLabel(offset) })}</Text>}
       </Group>
       {(shown.status === 'Error' || permissions.status === 'Error') && (
-        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogDay.dayFailed')} role="alert">
-          <Text size="sm">{(shown.error ?? permissions.error)?.message}</Text>
-          <Button size="xs" mt="sm" variant="default" onClick={() => { void shown.load(); void permissions.load(); }}>{t('elogDay.retry')}</Button>
-        </Alert>
+        <LoadFailed error={shown.error ?? permissions.error ?? new Error()} title={t('elogDay.dayFailed')}
+          onRetry={() => { void shown.load(); void permissions.load(); }} />
       )}
       <div className={classes.layout}>
         <Stack gap="sm" className={classes.dayColumn}>

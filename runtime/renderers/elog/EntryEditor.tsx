@@ -26,6 +26,7 @@ import { manualFieldsOf, sensorHints, sensorValuesOf } from './sensor-prefill.js
 import { pickerSettings } from './ship-clock.js';
 import { TimeWithOffsetInput } from './TimeWithOffsetInput.js';
 import classes from './elog.module.css';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 
 export interface EntryEditorProps {
   api: ElogApi;
@@ -231,10 +232,7 @@ export function EntryEditor(props: EntryEditorProps) {
           />
         )}
         {details.status === 'Error' && (
-          <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogDay.editor.formFailed')}>
-            <Text size="sm">{details.error?.message}</Text>
-            <Button size="xs" mt="xs" variant="default" onClick={() => void details.load()}>{t('elogDay.retry')}</Button>
-          </Alert>
+          <LoadFailed error={details.error ?? new Error()} title={t('elogDay.editor.formFailed')} onRetry={() => void details.load()} />
         )}
         {!definition && details.status !== 'Error' && <Group justify="center" py="md"><Loader size="sm" aria-label={t('shell.loading')} /></Group>}
         {status === 'NA' && <Text size="sm">{t('elogDay.editor.recordedNA')}</Text>}

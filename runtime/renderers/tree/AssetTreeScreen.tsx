@@ -25,6 +25,7 @@ import { AssetTreeView } from './AssetTreeView.js';
 import { buildAssetTree, childrenOf, isArrangement, nodeTitle, nodeType, parentOf, type AssetNodeType } from './asset-tree.js';
 import { moveNodeView, topLevel, type MoveTarget } from './MoveNodeEditor.js';
 import classes from './tree.module.css';
+import { LoadFailed } from '../../shell/LoadFailed.js';
 
 export const unitsListPath = '/common/list/units';
 
@@ -42,10 +43,7 @@ export function AssetTreeScreen({ resource, client, screenTitle }: AssetTreeScre
   const failed = answer.status === 'Error' ? answer.error : units.status === 'Error' ? units.error : undefined;
   if (failed) {
     return (
-      <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('crud.definitionFailed')}>
-        <Text size="sm">{failed.message}</Text>
-        <Button size="xs" mt="sm" variant="default" onClick={() => { void answer.load(); void units.load(); }}>{t('crud.retry')}</Button>
-      </Alert>
+      <LoadFailed error={failed} title={t('crud.definitionFailed')} onRetry={() => { void answer.load(); void units.load(); }} />
     );
   }
   if (!answer.value || !units.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;

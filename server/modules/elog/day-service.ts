@@ -15,7 +15,7 @@ import { translate, type Language } from '../../http/i18n.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import type { AuditKey } from './audit-key.js';
 import { sealChainHead, type SealedAction } from './audit-seals.js';
-import { requireElogPermission, type ElogActor } from './elog-access.js';
+import { elogRefusal, requireElogPermission, type ElogActor } from './elog-access.js';
 import type { ElogDefinition } from './elog-definitions.js';
 import { dayState, recordDayStatus, type DayRow } from './elog-days.js';
 import { readUserSignature } from './signature-password.js';
@@ -108,13 +108,13 @@ export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: Elo
     }
     if (day.status !== 'COMPLETED') throw new KeelError('BUSINESS_RULE', 'elog.day.notCompleted', { day: day.day });
     const capacity = signatureCapacity(actor.elog, elog.permissions, day.status);
-    if (!capacity.canSign) throw new KeelError('FORBIDDEN', 'elog.permissionMissing', { permission: 'APPROVAL', elog: elog.code });
+    if (!capacity.canSign) throw elogRefusal(elog, 'APPROVAL');
     const required = elog.config.params.signatures ?? ['FIRST', 'MAIN'];
     if (day.signatureStatus === 'MAIN') throw new KeelError('BUSINESS_RULE', 'elog.day.alreadySigned', { day: day.day });
     // The first signature comes before the main one when the logbook asks for both.
     const asMain = capacity.main && (day.signatureStatus === 'FIRST' || !required.includes('FIRST') || !capacity.firstSign);
     if (asMain && required.includes('FIRST') && day.signatureStatus !== 'FIRST') throw new KeelError('BUSINESS_RULE', 'elog.day.firstSignatureMissing');
-    if (!asMain && !capacity.firstSign) throw new KeelError('FORBIDDEN', 'elog.permissionMissing', { permission: 'APPROVAL', elog: elog.code });
+    if (!asMain && !capacity.firstSign) throw elogRefusal(elog, 'APPROVAL');
     if (!asMain && day.signatureStatus === 'FIRST') throw new KeelError('BUSINESS_RULE', 'elog.day.awaitsMainSignature');
     await tx.insert(elogSignatures).values({ ...signature, firstSign: !asMain, main: asMain });
     const status = asMain || !required.includes('MAIN') ? 'MAIN' : 'FIRST';

@@ -46,9 +46,12 @@ export async function elogActor(db: Db, principal: Principal, definition: ElogDe
   return { principal, elog: { userType: principal.userType, roleGroupIds: await roleGroupCodesOf(db, principal) } };
 }
 
-/** Refuses (403, naming the permission) what the logbook's permission rows do not grant the user. */
+/** Refuses (403) what the logbook's permission rows do not grant the user. */
 export function requireElogPermission(actor: ElogActor, definition: ElogDefinition, permission: ElogPermission, workflowStatus?: string): void {
-  if (!hasElogPermission(actor.elog, definition.permissions, permission, { workflowStatus })) {
-    throw new KeelError('FORBIDDEN', 'elog.permissionMissing', { permission, elog: definition.code });
-  }
+  if (!hasElogPermission(actor.elog, definition.permissions, permission, { workflowStatus })) throw elogRefusal(definition, permission);
+}
+
+/** The refusal says in words what the user's role may not do in which logbook, by the logbook's name. */
+export function elogRefusal(definition: ElogDefinition, permission: ElogPermission): KeelError {
+  return new KeelError('FORBIDDEN', `elog.refused.${permission}`, { elog: definition.config.config.name });
 }

@@ -8,6 +8,7 @@ import { translate } from '../../http/i18n.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { findUserById } from '../access/principals.js';
+import { withoutClosedLogbooks } from '../elog/logbook-screens.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 import { validateDescriptorBody } from '../descriptors/validate.js';
 import { installedModules } from '../licence/licences.js';
@@ -20,7 +21,7 @@ const Problem = z.object({ path: z.string(), code: z.string(), message: z.string
 
 export const mainMenuCode = 'main';
 
-type ScreenBody = ScreenAccess & { renderer: string };
+type ScreenBody = ScreenAccess & { renderer: string; config?: { elog?: unknown } };
 
 export function menuRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -42,7 +43,7 @@ export function menuRoutes(deps: AppDeps) {
     const user = await findUserById(db, principal.userId);
     const role = user?.roleId ? (await db.select().from(roles).where(eq(roles.id, user.roleId)))[0] : undefined;
     const customMenu = user?.customMenu?.length ? user.customMenu : role?.customMenu;
-    const screens = await listScreens(db);
+    const screens = await withoutClosedLogbooks(db, principal, await listScreens(db));
     return c.json(filterMenu(items, { principal, installedModules: installedModules(config), customMenu, screens }), 200);
   });
 
@@ -68,7 +69,8 @@ export function menuRoutes(deps: AppDeps) {
   }), async (c) => {
     const principal = principalOf(c);
     const modules = installedModules(config);
-    return c.json((await listScreens(db)).filter((s) => canOpenScreen(principal, s, modules)), 200);
+    const screens = await withoutClosedLogbooks(db, principal, await listScreens(db));
+    return c.json(screens.filter((s) => canOpenScreen(principal, s, modules)), 200);
   });
 
   return router;

@@ -17,6 +17,7 @@ import { elogApi } from '../elog-api.js';
 import { isDay, offsetLabel, shipDateTime } from '../ship-clock.js';
 import { printApi, type ElogPrintout } from './print-api.js';
 import classes from './print.module.css';
+import { LoadFailed } from '../../../shell/LoadFailed.js';
 
 interface ElogPrintScreenProps {
   elog: string;
@@ -47,11 +48,12 @@ export function ElogPrintScreen({ elog, client }: ElogPrintScreenProps) {
         </Group>
         <Text size="xs" c="dimmed">{t('elogPrint.hint')}</Text>
       </Group>
-      {failed || (units.value && (!unit || !day)) ? (
-        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogPrint.loadFailed')} role="alert" className={classes.toolbar}>
-          {failed && <Text size="sm">{failed.message}</Text>}
-          {failed && <Button size="xs" mt="sm" variant="default" onClick={() => { void units.load(); void printout.load(); }}>{t('elogDay.retry')}</Button>}
-        </Alert>
+      {failed ? (
+        <div className={classes.toolbar}>
+          <LoadFailed error={failed} title={t('elogPrint.loadFailed')} onRetry={() => { void units.load(); void printout.load(); }} />
+        </div>
+      ) : units.value && (!unit || !day) ? (
+        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogPrint.loadFailed')} role="alert" className={classes.toolbar} />
       ) : printout.value ? (
         <PrintSheet printout={printout.value} />
       ) : (
