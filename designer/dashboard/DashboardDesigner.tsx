@@ -113,7 +113,7 @@ export function DashboardDesigner(props: DashboardDesignerProps) {
     <DashboardToolsContext value={tools}>
       <div className={classes.root} onKeyDown={onKeyDown} role="region" aria-label={t('designer.dashboard.region')}>
         <DashboardToolbar
-          onAdd={add} isPublished={page?.published === true} blockReason={props.blockReason} running={actions.running} onAction={(a) => void actions.run(a)}
+          onAdd={add} isPublished={page?.published === true} code={code} blockReason={props.blockReason} running={actions.running} onAction={(a) => void actions.run(a)}
           errorCount={props.errorCount} onShowJson={props.onShowJson} isListShown={props.isListShown} onToggleList={props.onToggleList}
         />
         {actions.failure && (

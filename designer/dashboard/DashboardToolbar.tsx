@@ -1,10 +1,12 @@
 /**
  * Above the canvas: the descriptor list toggle, "Add panel" (the runtime's panel types), the problems the JSON
- * editor found, and the page's publication with publish, unpublish and duplicate.
+ * editor found, and the page's publication with publish, unpublish and duplicate; a published page opens in a new
+ * tab, as its readers see it.
  */
 import { ActionIcon, Badge, Button, Group, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { panelRegistry } from '../../runtime/renderers/analytics/panels/panel-registry.js';
+import { currentBasePath } from '../../runtime/shell/app-path.js';
 import { Icon } from '../../runtime/shell/Icon.js';
 import { DesignerIcon } from '../DesignerIcon.js';
 import { usePanelTypeName } from './use-panel-type-name.js';
@@ -13,6 +15,8 @@ import type { PageAction } from './use-page-actions.js';
 export interface DashboardToolbarProps {
   onAdd(type: string): void;
   isPublished: boolean;
+  /** The page's code, for "Open page". */
+  code: string;
   /** Why the page cannot be saved before an action, if it cannot. */
   blockReason?: string;
   running?: PageAction;
@@ -66,6 +70,12 @@ export function DashboardToolbar(props: DashboardToolbarProps) {
         <Badge variant="light" color={isPublished ? 'teal' : 'gray'} tt="none">
           {isPublished ? t('designer.dashboard.actions.published') : t('designer.dashboard.actions.unpublished')}
         </Badge>
+        {isPublished && (
+          <Button size="xs" variant="light" component="a" href={`${currentBasePath()}custom-analytics/view/${encodeURIComponent(props.code)}`}
+            target="_blank" rel="noopener" leftSection={<Icon name="dashboard" size={14} />}>
+            {t('designer.dashboard.actions.open')}
+          </Button>
+        )}
         {isPublished
           ? action('unpublish', 'eye', t('designer.dashboard.actions.unpublish'))
           : action('publish', 'send', t('designer.dashboard.actions.publish'))}

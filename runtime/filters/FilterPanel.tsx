@@ -3,7 +3,8 @@
  * filter definitions from GET /api/filters/config unless it is given them (a screen that needs them too) and fetches
  * grouping keys; a detached panel (a wallboard link page) is given the page's definitions and fetches nothing.
  * Changes apply after 500 ms of quiet when valid and different; Back returns to the previous applied set, Reset
- * returns one filter to its initial value, Cancel drops pending changes.
+ * returns one filter to its initial value, Cancel drops pending changes. A pinned filter (the ship of a ship dashboard)
+ * is drawn beside the button, always in sight, and applies at once; a panel of pinned filters alone has no button.
  */
 import { ActionIcon, Alert, Button, Collapse, Group, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -85,40 +86,54 @@ function FilterPanelBody({ pageId, cluster, initial, onApply, defaultOpen, clien
     for (const error of state.errors) console.warn(`Filter ${error.filterId} has an unknown type: ${error.type}`);
   }, [state.errors]);
 
+  const isPinned = (definition: FilterDefinition) => {
+    const known = state.definitions.find((d) => d.id === definition.id);
+    return known !== undefined && filterControls.find(known.type)?.isPinned === true;
+  };
+  const pinned = definitions.filter(isPinned);
+  const folded = definitions.filter((d) => !isPinned(d));
+  // A pinned filter (a single pick, no Reset) applies at once, so its choice is remembered before a reload or a move away.
+  const controlOf = (definition: FilterDefinition, withReset: boolean) => {
+    const known = state.definitions.find((d) => d.id === definition.id);
+    const entry = known && filterControls.find(known.type);
+    if (!known || !entry) {
+      return <Alert key={definition.id} color="red" icon={<Icon name="alert" />}>{t('filters.panel.unknownType', { type: definition.type })}</Alert>;
+    }
+    const problem = state.problems[known.id];
+    return (
+      <Group key={known.id} align="flex-end" gap={4} wrap="nowrap">
+        <entry.Control
+          definition={known} value={state.pending[known.id]} context={context}
+          error={problem ? t(problem.key, problem.params ?? {}) : undefined} onChange={(value) => panel.setValue(known.id, value, !withReset)}
+        />
+        {withReset && (
+          <Tooltip label={t('filters.panel.reset', { label: known.label })}>
+            <ActionIcon variant="subtle" size="lg" aria-label={t('filters.panel.reset', { label: known.label })}
+              disabled={!isFilterChanged(state, known.id)} onClick={() => panel.reset(known.id)}>
+              <Icon name="refresh" size={16} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
+    );
+  };
+
   return (
     <Stack gap="xs">
-      <Group gap="xs">
-        <Button variant={isOpen ? 'light' : 'default'} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
-          leftSection={<Icon name="adjustments" size={16} />}>
-          {t('filters.panel.toggle')}
-        </Button>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        {pinned.map((definition) => controlOf(definition, false))}
+        {(folded.length > 0 || missing.length > 0) && (
+          <Button variant={isOpen ? 'light' : 'default'} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen((o) => !o)}
+            leftSection={<Icon name="adjustments" size={16} />}>
+            {t('filters.panel.toggle')}
+          </Button>
+        )}
       </Group>
       <Collapse expanded={isOpen} id={panelId}>
         <Paper withBorder radius="md" p="sm" role="region" aria-label={t('filters.panel.region')}>
           <Stack gap="sm">
             <Group align="flex-start" gap="md" wrap="wrap">
-              {definitions.map((definition) => {
-                const known = state.definitions.find((d) => d.id === definition.id);
-                const entry = known && filterControls.find(known.type);
-                if (!known || !entry) {
-                  return <Alert key={definition.id} color="red" icon={<Icon name="alert" />}>{t('filters.panel.unknownType', { type: definition.type })}</Alert>;
-                }
-                const problem = state.problems[known.id];
-                return (
-                  <Group key={known.id} align="flex-end" gap={4} wrap="nowrap">
-                    <entry.Control
-                      definition={known} value={state.pending[known.id]} context={context}
-                      error={problem ? t(problem.key, problem.params ?? {}) : undefined} onChange={(value) => panel.setValue(known.id, value)}
-                    />
-                    <Tooltip label={t('filters.panel.reset', { label: known.label })}>
-                      <ActionIcon variant="subtle" size="lg" aria-label={t('filters.panel.reset', { label: known.label })}
-                        disabled={!isFilterChanged(state, known.id)} onClick={() => panel.reset(known.id)}>
-                        <Icon name="refresh" size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                );
-              })}
+              {folded.map((definition) => controlOf(definition, true))}
             </Group>
             {missing.map((id) => <Alert key={id} color="orange" icon={<Icon name="alert" />}>{t('filters.panel.missing', { id })}</Alert>)}
             <Group gap="xs" justify="space-between">

@@ -1,7 +1,8 @@
 /**
  * A filter panel's state in React (SPEC §4 "Filters"): every change (or reset) waits `filterApplyDebounceMs` of
- * quiet, then applies if the panel is valid and the values changed; back and cancel act at once. The state is made
- * once from the definitions given at mount: give the component a new `key` to start over with other filters.
+ * quiet (a change asked `atOnce` does not), then applies if the panel is valid and the values changed; back and
+ * cancel act at once. The state is made once from the definitions given at mount: give the component a new `key` to
+ * start over with other filters.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -20,7 +21,8 @@ export interface FilterPanelOptions extends FilterStateInput {
 
 export interface FilterPanelController {
   state: FilterPanelState;
-  setValue(filterId: string, value: unknown): void;
+  /** `atOnce`: apply without waiting for quiet (a single pick, e.g. the pinned ship, that a reload must not lose). */
+  setValue(filterId: string, value: unknown, atOnce?: boolean): void;
   reset(filterId: string): void;
   cancel(): void;
   back(): void;
@@ -48,10 +50,11 @@ export function useFilterPanel({ onApply, ...input }: FilterPanelOptions): Filte
     commit(next);
     report.current?.(next.applied, 'change');
   }, [commit]);
-  const change = useCallback((next: FilterPanelState) => {
+  const change = useCallback((next: FilterPanelState, atOnce = false) => {
     commit(next);
     stopTimer();
-    timer.current = setTimeout(applyPending, filterApplyDebounceMs);
+    if (atOnce) applyPending();
+    else timer.current = setTimeout(applyPending, filterApplyDebounceMs);
   }, [applyPending, commit, stopTimer]);
 
   const isReported = useRef(false);
@@ -63,7 +66,7 @@ export function useFilterPanel({ onApply, ...input }: FilterPanelOptions): Filte
 
   return useMemo(() => ({
     state,
-    setValue: (filterId, value) => change(setFilterValue(current.current, filterId, value)),
+    setValue: (filterId, value, atOnce) => change(setFilterValue(current.current, filterId, value), atOnce),
     reset: (filterId) => change(resetFilter(current.current, filterId)),
     cancel: () => {
       stopTimer();

@@ -5,9 +5,10 @@
  * ("last 24 hours") is resolved again at each request and a refresh moves it to now. Until the panel reports its
  * starting set nothing should be extracted (`isReady`), so a page is not read twice on opening. A page without
  * `filters` has no panel and is ready at once; definitions that cannot be read leave a notice and no filtering.
+ * A UNIT filter (one ship) starts on the ship the user chose last (`useShipMemory`) and remembers each one applied.
  */
 import { Alert } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkFilterType, type FilterDefinition, type FilterValues, type KnownFilterDefinition } from '../../descriptors/lib/filters/filter-types.js';
 import { choosePageFilters } from '../../descriptors/lib/filters/page-filters.js';
@@ -18,6 +19,7 @@ import { Icon } from '../shell/Icon.js';
 import { useLoadingStatus } from '../shell/use-loading-status.js';
 import { FilterPanel } from './FilterPanel.js';
 import { filtersApi } from './filters-api.js';
+import { useShipMemory } from './ship-memory.js';
 
 export interface PageFiltersOptions {
   /** The page (or multi-page) the panel belongs to. */
@@ -64,6 +66,17 @@ export function usePageFilters({ pageId, filterIds, cluster, client, loadDetache
   const [applied, setApplied] = useState<FilterValues>();
   const all = definitions.value;
   const chosen = useMemo(() => (all && filterIds ? choosePageFilters(all, pageId, filterIds).definitions : []), [all, pageId, filterIds]);
+  const memory = useShipMemory();
+  const shipFilterIds = useMemo(() => chosen.filter((d) => d.type === 'UNIT').map((d) => d.id), [chosen]);
+  // A remembered ship no longer offered is not valid, so the panel falls back to the filter's own start.
+  const starting = useMemo(() => {
+    const ship = memory.read();
+    return ship && shipFilterIds.length ? { ...initial, ...Object.fromEntries(shipFilterIds.map((id) => [id, ship])) } : initial;
+  }, [initial, shipFilterIds, memory]);
+  const onApply = useCallback((values: FilterValues) => {
+    for (const id of shipFilterIds) if (typeof values[id] === 'string') memory.remember(values[id] as string);
+    setApplied(values);
+  }, [shipFilterIds, memory]);
   const key = JSON.stringify(applied ?? null);
   const request = useMemo(() => (applied ? requestFiltersOf(chosen, applied) : undefined), [chosen, key]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -74,7 +87,7 @@ export function usePageFilters({ pageId, filterIds, cluster, client, loadDetache
   }
   if (!all) return { filters: noFilters, isReady: false };
   const panel = loadDetached
-    ? <FilterPanel detached definitions={all} pageId={pageId} filterIds={filterIds} cluster={cluster} initial={initial} onApply={setApplied} />
-    : <FilterPanel client={client!} definitions={all} pageId={pageId} filterIds={filterIds} cluster={cluster} initial={initial} onApply={setApplied} />;
+    ? <FilterPanel detached definitions={all} pageId={pageId} filterIds={filterIds} cluster={cluster} initial={starting} onApply={onApply} />
+    : <FilterPanel client={client!} definitions={all} pageId={pageId} filterIds={filterIds} cluster={cluster} initial={starting} onApply={onApply} />;
   return { filters: request?.filters ?? noFilters, period: request?.period, isReady: request !== undefined, panel };
 }

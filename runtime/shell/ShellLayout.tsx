@@ -21,6 +21,7 @@ import { Topbar } from './Topbar.js';
 import { useLiveSocket } from './use-live-socket.js';
 import { useLogoUrl } from './use-logo-url.js';
 import { useSessionPing } from './use-session-ping.js';
+import { useTableSortLabels } from './use-table-sort-labels.js';
 import { useMenuMode, useSession } from './use-stores.js';
 
 export function ShellLayout({ shell }: { shell: ShellData }) {
@@ -37,6 +38,7 @@ export function ShellLayout({ shell }: { shell: ShellData }) {
   const logo = useLogoUrl('topbar-logo');
   useSessionPing(!isLoginRequired);
   useLiveSocket();
+  useTableSortLabels();
 
   useEffect(() => setFloatingOpen(false), [pathname, effective]);
 

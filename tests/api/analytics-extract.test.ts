@@ -106,6 +106,24 @@ describe('custom analytics extraction', () => {
     expect(seriesOf(answer, 'p1', 'slipShip').points[0][1]).toBeCloseTo(slipOf(10.5, 80, 6.1), 10);
   });
 
+  it('names the consumers and fuels of a legend in the reader\'s language: no bare codes', async () => {
+    const named = async (language: string) => {
+      const res = await t.call('POST', '/api/custom-analytics/extract', { token: admin, language, body: { requestValue: { page: 'FUEL', filters: { ...period, units: ['NORDIC_ORE'] } } } });
+      expect(res.status).toBe(200);
+      const flows = (await res.json() as Answer).charts.p1.series.filter((s) => s.id === 'fuel');
+      return flows.map((s) => [s.groupingKey, (s as unknown as { keyLabels?: object }).keyLabels]);
+    };
+    // HFO is a fuel category (its name without the ISO grades); MGO is none, so the legend keeps its code.
+    expect(await named('en')).toEqual([
+      ['SHIP-CONSUMER-NORDIC_ORE-AE-MGO', { consumer: 'Auxiliary engines' }],
+      ['SHIP-CONSUMER-NORDIC_ORE-ME-HFO', { consumer: 'Main engine', fuel: 'Heavy fuel oil' }],
+    ]);
+    expect(await named('ru')).toEqual([
+      ['SHIP-CONSUMER-NORDIC_ORE-AE-MGO', { consumer: 'Вспомогательные двигатели' }],
+      ['SHIP-CONSUMER-NORDIC_ORE-ME-HFO', { consumer: 'Главный двигатель', fuel: 'Тяжёлое топливо' }],
+    ]);
+  });
+
   it('reports a failing expression on its series only, with a 200', async () => {
     const answer = await extract({ page: 'SLIP', filters: period });
     const broken = seriesOf(answer, 'p1', 'broken');

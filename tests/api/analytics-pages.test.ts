@@ -209,12 +209,13 @@ describe('custom analytics pages', () => {
       expect((await call('admin', 'POST', '/api/descriptors/multi-dashboard-page', { requestValue: { code: 'CHIEF_MULTI', body: multi } })).status).toBe(200);
       type Summary = { code: string; title: unknown; tabs: number; dashboards: number; system: boolean };
       const officer = await json<Summary[]>(await call('officer', 'GET', '/api/multi-dashboard-pages'));
-      expect(officer.find((p) => p.code === '@MAIN_KPI_HULL')).toEqual(expect.objectContaining({ title: 'menu.analytics.dashboards.kpiHull', tabs: 1, dashboards: 1, system: true }));
+      expect(officer.find((p) => p.code === '@MAIN_KPI_HULL')).toEqual(expect.objectContaining({
+        title: 'menu.analytics.dashboards.kpiHull', tabs: 1, dashboards: 1, dashboardTitles: ['menu.analytics.dashboards.kpiHull'], system: true }));
       expect(officer.filter((p) => p.code.startsWith('@'))).toHaveLength(12);
       // Its only dashboard is the chief's unpublished copy.
       expect(officer.map((p) => p.code)).not.toContain('CHIEF_MULTI');
       expect((await json<Summary[]>(await call('chief', 'GET', '/api/multi-dashboard-pages'))).find((p) => p.code === 'CHIEF_MULTI'))
-        .toEqual(expect.objectContaining({ tabs: 1, dashboards: 1, system: false }));
+        .toEqual(expect.objectContaining({ tabs: 1, dashboards: 1, dashboardTitles: [expect.anything()], system: false }));
     });
 
     it('extracts one of its pages, and refuses a page that is not one of its', async () => {

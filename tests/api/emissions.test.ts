@@ -63,6 +63,31 @@ describe('emissions figures from the voyage record', () => {
     }
   });
 
+  it('gives a running year\'s EU ETS and FuelEU figures as to date, with the period they cover and the year end at the same rate', async () => {
+    const ets = (await call<EtsFleetResponse>('GET', '/api/emissions/ets/fleet?year=2026', tokens.admin)).body;
+    const fuelEu = (await call<FuelEuFleetResponse>('GET', '/api/emissions/fueleu/fleet?year=2026', tokens.admin)).body;
+    const euShips = ets.ships.filter((s) => !s.problem && s.allowances > 0);
+    expect(euShips.length).toBeGreaterThan(0);
+    for (const s of euShips) {
+      // About 45 days of records in a year of 365: the year end is several times the figures so far.
+      expect(Date.parse(s.from!)).toBeGreaterThanOrEqual(Date.parse('2026-01-01'));
+      expect(Date.parse(s.to!)).toBeGreaterThan(Date.parse(s.from!));
+      const scale = s.projection!.allowances / s.allowances;
+      expect(scale).toBeGreaterThan(1);
+      expect(s.projection!.costEur / s.costEur).toBeCloseTo(scale, 9);
+      expect(s.projection!.allowancesWhole).toBe(Math.round(s.projection!.allowances));
+    }
+    expect(ets.projection!.allowances).toBeCloseTo(euShips.reduce((sum, s) => sum + s.projection!.allowances, 0), 6);
+    const balanced = fuelEu.ships.filter((s) => !s.problem && s.complianceBalanceG);
+    expect(balanced.length).toBeGreaterThan(0);
+    for (const s of balanced) expect(s.projection!.complianceBalanceG / s.complianceBalanceG!).toBeCloseTo(s.projection!.energyMj / s.energyMj, 9);
+    expect(fuelEu.projection).not.toBeNull();
+    // A year that is over has no projection: its figures are the year's.
+    const past = (await call<EtsFleetResponse>('GET', '/api/emissions/ets/fleet?year=2025', tokens.admin)).body;
+    expect(past.projection).toBeNull();
+    expect(past.ships.every((s) => s.projection === null)).toBe(true);
+  });
+
   it('changes CII, ETS and FuelEU figures when a leg\'s fuel is edited, and only the edited ship\'s', async () => {
     const target = ship.NORDIC_ORE;
     const before = {

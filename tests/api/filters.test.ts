@@ -58,8 +58,15 @@ describe('filters: config and grouping keys', () => {
   it('answers one definition per filter type', async () => {
     const filters = await config('captain');
     expect(filters.map((f) => [f.id, f.type])).toEqual([
-      ['UNITS', 'UNITS'], ['UNIT_GROUP', 'UNIT_GROUP'], ['PERIOD', 'PERIOD'], ['GROUPING_KEY', 'GROUPING_KEY'], ['LOADING_CONDITION', 'LOADING_CONDITION'],
+      ['UNITS', 'UNITS'], ['UNIT', 'UNIT'], ['UNIT_GROUP', 'UNIT_GROUP'], ['PERIOD', 'PERIOD'], ['GROUPING_KEY', 'GROUPING_KEY'], ['LOADING_CONDITION', 'LOADING_CONDITION'],
     ]);
+  });
+
+  it('offers a ship dashboard the user\'s own ships to choose one of, and names the built-in ship dashboards that use it', async () => {
+    const captain = filter(await config('captain'), 'UNIT');
+    expect(captain.options).toEqual([{ label: 'Nordic Ore', value: 'NORDIC_ORE' }]);
+    expect(captain.pages).toEqual(expect.arrayContaining(['MAIN_KPI_HULL', 'MAIN_CONSUMPTION', 'LIVE_DASHBOARD']));
+    expect(filter(await config('admin'), 'UNIT').options.map((o) => o.value).sort()).toEqual(fleet);
   });
 
   it('offers a user only the ships given to them, and an administrator every ship', async () => {
@@ -78,8 +85,8 @@ describe('filters: config and grouping keys', () => {
   it('labels filters, period presets and loading conditions in the language of the request', async () => {
     const english = await config('captain', 'en');
     const russian = await config('captain', 'ru');
-    expect(english.map((f) => f.label)).toEqual(['Ships', 'Ship group', 'Period', 'Grouping keys', 'Loading condition']);
-    expect(russian.map((f) => f.label)).toEqual(['Суда', 'Группа судов', 'Период', 'Ключи группировки', 'Состояние загрузки']);
+    expect(english.map((f) => f.label)).toEqual(['Ships', 'Ship', 'Ship group', 'Period', 'Grouping keys', 'Loading condition']);
+    expect(russian.map((f) => f.label)).toEqual(['Суда', 'Судно', 'Группа судов', 'Период', 'Ключи группировки', 'Состояние загрузки']);
     expect(filter(english, 'PERIOD').options.map((o) => o.value)).toEqual(['LAST_24_HOURS', 'LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'YEAR_TO_DATE', 'LAST_12_MONTHS']);
     expect(filter(english, 'PERIOD').options[1].label).toBe('Last 7 days');
     expect(filter(russian, 'PERIOD').options[1].label).toBe('Последние 7 дней');

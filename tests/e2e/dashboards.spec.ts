@@ -65,6 +65,35 @@ test('each built-in dashboard draws every panel with the demo fleet\'s data and 
   expect(errors).toEqual([]);
 });
 
+test('a ship dashboard shows one ship, chosen at its top and remembered, and its scatter axes follow the points', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/auth/login');
+  await signInThroughForm(page, 'admin', 'Admin#2026');
+  await expect(page).toHaveURL(/\/fleet\/map$/);
+  await page.goto(`/multi-dashboard-page/view/${encodeURIComponent('@MAIN_KPI_HULL')}`);
+  const ship = page.getByRole('combobox', { name: 'Ship', exact: true });
+  await expect(ship).toBeVisible();
+  const first = await ship.inputValue();
+  expect(first).not.toBe('');
+  // One ship: the KPI is one number, not a list of ships behind a scrollbar.
+  const kpi = page.locator('section', { hasText: 'Admiralty coefficient' }).first();
+  await expect(kpi.locator('[class*=kpiValue]')).toHaveCount(1);
+  // The power axis starts where the points do, never at a negative power of the fitted curve.
+  const scatter = page.locator('section', { hasText: 'Speed through water against shaft power' });
+  await expect(scatter.locator('.apexcharts-svg')).toBeVisible();
+  const ticks = await scatter.locator('.apexcharts-yaxis-label').allTextContents();
+  expect(ticks.length).toBeGreaterThan(1);
+  for (const tick of ticks) expect(Number(tick.replace(/[^\d.−-]/g, '').replace('−', '-'))).toBeGreaterThanOrEqual(0);
+
+  await ship.click();
+  const other = page.getByRole('option').filter({ hasNotText: first }).first();
+  const chosen = (await other.textContent())!.trim();
+  await other.click();
+  await expect(ship).toHaveValue(chosen);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Ship', exact: true })).toHaveValue(chosen);
+});
+
 test('a wallboard link opens its dashboard read-only without signing in, and stops working when revoked', async ({ page, request, browser }) => {
   const token = await apiToken(request, 'admin', 'Admin#2026');
   const headers = { authorization: `Bearer ${token}` };

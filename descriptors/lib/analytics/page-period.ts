@@ -16,9 +16,12 @@ export function previousPeriod(range: PeriodRange): PeriodRange {
   return { from: new Date(from - (to - from)).toISOString(), to: new Date(from).toISOString() };
 }
 
-/** A live page (liveExtractionPeriod > 0 s) refreshes every tenth of its period, but not more often than every 10 s. */
+/**
+ * A live page (liveExtractionPeriod > 0 s) refreshes every tenth of its period, but not more often than every 10 s and
+ * at least every minute: a page showing the last hour is still live where no socket announces new values.
+ */
 export function liveRefreshSeconds(liveExtractionPeriod: number): number {
-  return Math.max(liveExtractionPeriod / 10, 10);
+  return Math.min(60, Math.max(liveExtractionPeriod / 10, 10));
 }
 
 /** Points worth drawing across a panel: one per 3 px, between 50 and 1 000. */

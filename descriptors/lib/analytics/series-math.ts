@@ -6,7 +6,8 @@
 
 export type SeriesPoint = readonly [number, number | null];
 
-export const aggregateKinds = ['last', 'first', 'avg', 'sum', 'min', 'max'] as const;
+/** `total`: a rate (kg/h, kW) over the time its buckets cover — the sum of value × bucket length (see measure-units.ts). */
+export const aggregateKinds = ['last', 'first', 'avg', 'sum', 'min', 'max', 'total'] as const;
 export type AggregateKind = (typeof aggregateKinds)[number];
 
 export function isAggregateKind(value: unknown): value is AggregateKind {
@@ -22,11 +23,15 @@ export function lastValue(points: readonly SeriesPoint[]): { ts: number; value: 
   return undefined;
 }
 
-/** One number for a series: its last, first, mean, sum, least or greatest value; null when it has no values. */
-export function aggregatePoints(points: readonly SeriesPoint[], kind: AggregateKind): number | null {
+/**
+ * One number for a series: its last, first, mean, sum, least or greatest value, or with `total` the sum of each value
+ * times `bucketSeconds` (value-seconds: a gap adds nothing); null when it has no values, or no bucket length for a total.
+ */
+export function aggregatePoints(points: readonly SeriesPoint[], kind: AggregateKind, bucketSeconds?: number): number | null {
   const values = points.map(([, v]) => v).filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
   if (!values.length) return null;
   switch (kind) {
+    case 'total': return bucketSeconds && bucketSeconds > 0 ? values.reduce((sum, v) => sum + v, 0) * bucketSeconds : null;
     case 'last': return values[values.length - 1];
     case 'first': return values[0];
     case 'sum': return values.reduce((sum, v) => sum + v, 0);

@@ -273,6 +273,9 @@ export interface EtsLegRow extends ScopedRecordRow {
 
 export interface EtsShipYear extends ShipRef {
   year: number;
+  /** the period the legs and stays cover in this year (ISO), null without any: the figures are "to date" in a running year */
+  from: string | null;
+  to: string | null;
   phaseIn: number;
   iceClassReduction: boolean;
   emissions: GhgDto;
@@ -283,6 +286,8 @@ export interface EtsShipYear extends ShipRef {
   costEur: number;
   byScope: { scope: EuScope; scopedCo2eT: number; allowances: number }[];
   monthly: { month: string; allowances: number; costEur: number }[];
+  /** the year at the year-to-date rate (as CII's projection); null for a year that is over */
+  projection: { scopedCo2eT: number; allowances: number; allowancesWhole: number; costEur: number } | null;
   problem: FigureProblem | null;
 }
 
@@ -293,6 +298,8 @@ export interface EtsFleetResponse {
   allowancePriceEur: number;
   ships: EtsShipYear[];
   total: { allowances: number; costEur: number };
+  /** the fleet's year at the year-to-date rate: the ships' projections summed; null for a year that is over */
+  projection: { allowances: number; costEur: number } | null;
 }
 /** A voyage (port of call to port of call, with the stays at its arrival ports) and its allowances. */
 export interface EtsVoyageRow {
@@ -322,6 +329,9 @@ export interface EtsShipResponse {
 
 export interface FuelEuShipYear extends ShipRef {
   year: number;
+  /** the period the legs and stays cover in this year (ISO), null without any */
+  from: string | null;
+  to: string | null;
   /** MJ in scope (legs × share, stays at EU berths) */
   energyMj: number;
   scopedFuel: FuelMass[];
@@ -335,6 +345,8 @@ export interface FuelEuShipYear extends ShipRef {
   consecutiveDeficits: number;
   penaltyEur: number | null;
   monthly: { month: string; ghgIntensity: number | null; energyMj: number }[];
+  /** the year at the year-to-date rate: the same intensity over the year's energy; null for a year that is over */
+  projection: { energyMj: number; complianceBalanceG: number; penaltyEur: number } | null;
   problem: FigureProblem | null;
 }
 
@@ -345,6 +357,8 @@ export interface FuelEuFleetResponse {
   gwp: 'AR4' | 'AR5';
   ships: FuelEuShipYear[];
   total: { complianceBalanceG: number; penaltyEur: number };
+  /** the fleet's year at the year-to-date rate; null for a year that is over */
+  projection: { complianceBalanceG: number; penaltyEur: number } | null;
 }
 
 export interface FuelEuLegRow extends ScopedRecordRow {

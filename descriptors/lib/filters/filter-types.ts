@@ -6,7 +6,7 @@
 import { parseGroupingKey } from '../grouping-key.js';
 import { defaultPeriod, periodProblem, type PeriodValue } from './period.js';
 
-export const filterTypes = ['UNITS', 'UNIT_GROUP', 'PERIOD', 'GROUPING_KEY', 'LOADING_CONDITION'] as const;
+export const filterTypes = ['UNITS', 'UNIT', 'UNIT_GROUP', 'PERIOD', 'GROUPING_KEY', 'LOADING_CONDITION'] as const;
 export type FilterType = (typeof filterTypes)[number];
 
 export const loadingConditions = ['LADEN', 'BALLAST', 'ALL'] as const;
@@ -46,6 +46,8 @@ export type KnownFilterDefinition = FilterDefinition & { type: FilterType };
 export interface FilterValueByType {
   /** Ship codes; empty means every ship the user may see. */
   UNITS: string[];
+  /** One ship's code (a ship dashboard); null only when the user has no ship to choose. */
+  UNIT: string | null;
   /** A unit group code, or none. */
   UNIT_GROUP: string | null;
   PERIOD: PeriodValue;
@@ -122,6 +124,15 @@ export const filterTypeRules: Record<FilterType, FilterTypeRules> = {
       const chosen = chosenGroupShips(context);
       const outside = chosen && value.find((code) => !chosen.units.includes(code));
       return outside ? { key: 'filters.problem.shipOutsideGroup', params: { value: outside, group: chosen.group } } : undefined;
+    },
+  },
+  UNIT: {
+    // The page asks for the remembered or the user's own ship (`initial` of the panel); without one, the first offered.
+    initial: (definition) => definition.options[0]?.value ?? null,
+    normalise: (value) => (value === '' || value === undefined ? null : value),
+    problem: (value, definition) => {
+      if (value === null) return definition.options.length ? { key: 'filters.problem.chooseShip' } : undefined;
+      return typeof value === 'string' && offered(definition, value) ? undefined : { key: 'filters.problem.unknownShip', params: { value: String(value) } };
     },
   },
   UNIT_GROUP: {

@@ -1,6 +1,7 @@
 /**
  * /multi-dashboard-page/list: the multi-dashboard pages the user may see (GET multi-dashboard-pages) with their
- * title, code, tabs and the dashboards the user may see, each title linking to /multi-dashboard-page/view/{code}.
+ * title, code and what they show — the titles of the dashboards the user may see, and their tabs when there are
+ * several — each title linking to /multi-dashboard-page/view/{code}.
  */
 import 'mantine-datatable/styles.layer.css';
 import { Anchor, Badge, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
@@ -30,14 +31,17 @@ export function MultiPageListScreen({ client, title }: { client: ApiClient; titl
   const columns = useMemo<RowColumn<MultiPageSummary>[]>(() => [
     { accessor: 'title', text: (p) => display.text(p.title) || p.code, searchText: (p) => [...display.allTexts(p.title), display.text(p.description)] },
     { accessor: 'code', text: (p) => p.code },
-    { accessor: 'tabs', text: (p) => String(p.tabs), value: (p) => p.tabs },
-    { accessor: 'dashboards', text: (p) => String(p.dashboards), value: (p) => p.dashboards },
+    { accessor: 'dashboards', text: (p) => contentsOf(p), searchText: (p) => (p.dashboardTitles ?? []).flatMap((title) => display.allTexts(title)), value: (p) => p.dashboards },
   ], [display]);
   const rows = useTableRows(pages.value, columns, display.language, { columnAccessor: 'title', direction: 'asc' });
+  // What a multi-page shows: its dashboards by title, its tabs counted only when there are several to tell apart.
+  function contentsOf(p: MultiPageSummary): string {
+    const titles = (p.dashboardTitles ?? []).map((title) => display.text(title)).join(' · ');
+    return p.tabs > 1 ? `${t('analyticsAdmin.multi.tabCount', { count: p.tabs })}: ${titles}` : titles;
+  }
 
   if (pages.error && !pages.value) return <LoadFailed error={pages.error} onRetry={() => void pages.load()} />;
   if (!pages.value) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
-  const count = (value: number) => new Intl.NumberFormat(display.language).format(value);
   return (
     <Stack gap="md">
       <ScreenHeader title={title} fallback={t('analyticsAdmin.multi.title')} subtitle={t('analyticsAdmin.multi.subtitle')} />
@@ -63,8 +67,7 @@ export function MultiPageListScreen({ client, title }: { client: ApiClient; titl
             </Stack>
           ) },
           { accessor: 'code', title: t('analyticsAdmin.multi.column.code'), sortable: true, render: (p) => <Text size="sm" ff="monospace">{p.code}</Text> },
-          { accessor: 'tabs', title: t('analyticsAdmin.multi.column.tabs'), sortable: true, textAlign: 'right', render: (p) => count(p.tabs) },
-          { accessor: 'dashboards', title: t('analyticsAdmin.multi.column.dashboards'), sortable: true, textAlign: 'right', render: (p) => count(p.dashboards) },
+          { accessor: 'dashboards', title: t('analyticsAdmin.multi.column.dashboards'), render: (p) => <Text size="sm">{contentsOf(p)}</Text> },
         ]}
       />
     </Stack>

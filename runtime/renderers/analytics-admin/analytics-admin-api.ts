@@ -44,6 +44,8 @@ export interface MultiPageSummary {
   tabs: number;
   /** Dashboards of the multi-page the user may see. */
   dashboards: number;
+  /** Their titles, in the multi-page's order. */
+  dashboardTitles?: LocalText[];
   system: boolean;
   updatedOn: string;
 }

@@ -1,6 +1,9 @@
 /** The "analytics-page" renderer: /custom-analytics/view/{code}. */
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { ShipMemoryContext } from '../../filters/ship-memory.js';
 import { api } from '../../shell/services.js';
+import { userShipMemory } from '../../shell/user-ship-memory.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { AnalyticsPageScreen } from './AnalyticsPageScreen.js';
 import { subscribeToLatest } from './live-subscriber.js';
@@ -9,5 +12,10 @@ export function AnalyticsPageRenderer({ screen }: RendererProps) {
   const { code = '' } = useParams();
   const fixed = typeof screen.config?.page === 'string' ? screen.config.page : undefined;
   const shown = fixed ?? code;
-  return <AnalyticsPageScreen key={shown} code={shown} client={api} subscribeLive={subscribeToLatest} />;
+  const memory = useMemo(userShipMemory, []);
+  return (
+    <ShipMemoryContext.Provider value={memory}>
+      <AnalyticsPageScreen key={shown} code={shown} client={api} subscribeLive={subscribeToLatest} />
+    </ShipMemoryContext.Provider>
+  );
 }

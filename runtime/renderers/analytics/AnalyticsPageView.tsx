@@ -68,7 +68,7 @@ function shipNameOf(answer: ExtractAnswer | undefined, unit: string): string {
 
 function ofUnit(data: ChartData | undefined, unit: string): ChartData | undefined {
   if (!data) return undefined;
-  return { series: data.series.filter((s) => s.unit === unit), latest: data.latest?.filter((l) => l.unit === unit) };
+  return { ...data, series: data.series.filter((s) => s.unit === unit), latest: data.latest?.filter((l) => l.unit === unit) };
 }
 
 function useText() {
@@ -160,8 +160,9 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
   );
 }
 
-/** "every 6 min", "every 15 s". */
-function everyText(seconds: number, t: (key: string, options: Record<string, unknown>) => string): string {
+/** "1 h", "10 min", "15 s". */
+function durationText(seconds: number, t: (key: string, options: Record<string, unknown>) => string): string {
+  if (seconds >= 3600 && seconds % 3600 === 0) return t('dashboard.page.hours', { value: seconds / 3600 });
   return seconds >= 60 && seconds % 60 === 0 ? t('dashboard.page.minutes', { value: seconds / 60 }) : t('dashboard.page.seconds', { value: Math.round(seconds) });
 }
 
@@ -173,9 +174,11 @@ function PageStatus({ page, data, isLive, language }: { page: AnalyticsPage; dat
   return (
     <Group gap="xs" wrap="nowrap">
       {isLive && (
-        <Badge color="teal" variant="light" tt="none" leftSection={<Icon name="activity" size={12} />}>
-          {t('dashboard.page.live', { every: everyText(liveRefreshSeconds(page.liveExtractionPeriod ?? 0), t) })}
-        </Badge>
+        <Tooltip label={t('dashboard.page.liveHint', { every: durationText(liveRefreshSeconds(page.liveExtractionPeriod ?? 0), t) })}>
+          <Badge color="teal" variant="light" tt="none" leftSection={<Icon name="activity" size={12} />}>
+            {t('dashboard.page.live', { period: durationText(page.liveExtractionPeriod ?? 0, t) })}
+          </Badge>
+        </Tooltip>
       )}
       {answer && !isLive && <Text size="xs" c="dimmed">{day(answer.from)} – {day(answer.to)}</Text>}
       {data.value && (

@@ -7,6 +7,7 @@ import { Alert, Badge, Center, Code, Group, Loader, Paper, Stack, Text } from '@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staticTagOf } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import { unitLabel } from '../../../descriptors/lib/measure-units.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import type { LoadingStatus } from '../../shell/loading-status.js';
@@ -61,7 +62,7 @@ function LatestValues({ chart, data }: { chart: Chart; data?: ChartData }) {
       {tags.map((tag) => {
         const latest = data?.latest?.filter((l) => l.tag === tag.tag) ?? [];
         const label = tag.label ? resolveText(tag.label, i18n.language, (key) => t(key)) : latest[0]?.label ?? tag.tag;
-        const valueOf = (l: LatestValue) => `${typeof l.value === 'number' ? format(l.value) : l.value ?? '—'}${l.measureUnit ? ` ${l.measureUnit}` : ''}`;
+        const valueOf = (l: LatestValue) => `${typeof l.value === 'number' ? format(l.value) : l.value ?? '—'}${l.measureUnit ? ` ${unitLabel(l.measureUnit, i18n.language)}` : ''}`;
         const values = latest.map(valueOf).join(' · ') || '—';
         return <Badge key={`${tag.tag}|${tag.groupingKey ?? ''}`} variant="default" size="sm" radius="sm" tt="none" fw={500}>{label}: {values}</Badge>;
       })}

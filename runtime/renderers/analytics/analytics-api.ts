@@ -26,6 +26,8 @@ export interface ExtractSeries {
   groupingKey?: string | null;
   /** The grouping key's values by group key name, the ship's left out (`{ consumer: "ME", fuel: "HFO" }`). */
   keyValues?: Record<string, string>;
+  /** Names of key values the cluster labels (`{ fuel: "Heavy fuel oil" }`), in the request's language. */
+  keyLabels?: Record<string, string>;
   tag: string | null;
   label?: LocalText | null;
   measureUnit?: string | null;

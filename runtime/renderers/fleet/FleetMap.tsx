@@ -9,7 +9,7 @@ import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { latLngBounds, type LatLngBoundsExpression } from 'leaflet';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, GeoJSON, MapContainer, Marker, Polyline, Popup, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, GeoJSON, MapContainer, Marker, Polyline, Popup, Tooltip, useMap, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import { formatPosition } from './coordinates.js';
 import classes from './fleet.module.css';
@@ -95,11 +95,14 @@ export function ShipPopup({ ship }: { ship: ShipState }) {
 }
 
 export function FleetMap({ ships, tracks = [], places = [], selected, onSelect, fitTo, fitKey, short, label }: FleetMapProps) {
+  const { t } = useTranslation();
   return (
     <MapContainer
       className={`${classes.map} ${short ? classes.mapShort : ''}`} center={[45, 10]} zoom={3} minZoom={2} maxZoom={10}
-      worldCopyJump={false} attributionControl aria-label={label}
+      worldCopyJump={false} attributionControl zoomControl={false} aria-label={label}
     >
+      {/* Leaflet's own control says "Zoom in" in every language. */}
+      <ZoomControl zoomInTitle={t('fleet.map.zoomIn')} zoomOutTitle={t('fleet.map.zoomOut')} />
       <Land />
       <FitBounds points={fitTo} fitKey={fitKey} />
       {tracks.map((track) => track.segments.map((segment, i) => (

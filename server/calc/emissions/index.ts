@@ -19,3 +19,4 @@ export * from './fueleu-intensity.js';
 export * from './fueleu-target.js';
 export * from './fueleu-balance.js';
 export * from './fueleu-flexibility.js';
+export * from './year-projection.js';

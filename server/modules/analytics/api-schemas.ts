@@ -30,7 +30,7 @@ export const LiveFields = {
 
 const ChartPoint = z.tuple([z.number(), z.union([z.number(), z.string(), z.null()])]);
 const Series = z.object({
-  id: z.string(), unit: z.string().nullable(), groupingKey: z.string().nullable(), keyValues: z.record(z.string(), z.string()), tag: z.string().nullable(), label: z.string(),
+  id: z.string(), unit: z.string().nullable(), groupingKey: z.string().nullable(), keyValues: z.record(z.string(), z.string()), keyLabels: z.record(z.string(), z.string()).optional(), tag: z.string().nullable(), label: z.string(),
   measureUnit: z.string().nullable(), aggregation: z.string(), points: z.array(ChartPoint), error: z.string().optional(),
 });
 const Latest = z.object({

@@ -20,6 +20,8 @@ export interface SeriesAnswer {
   groupingKey: string | null;
   /** the grouping key's values by key name, the ship's left out ({} for a derived series) */
   keyValues: Record<string, string>;
+  /** names of key values (added to the answer by extractPage, analytics/key-labels.ts) */
+  keyLabels?: Record<string, string>;
   tag: string | null;
   label: string;
   measureUnit: string | null;

@@ -23,7 +23,7 @@ import { dashboardsOfMultiPage, listMultiPages, loadMultiPage, multiPageKind, mu
 const tags = ['Multi-dashboard pages'];
 const CodeParam = z.object({ code: Code });
 const MultiPageSummary = z.object({
-  id: z.string(), code: z.string(), title: z.unknown(), description: z.unknown(), tabs: z.number(), dashboards: z.number(),
+  id: z.string(), code: z.string(), title: z.unknown(), description: z.unknown(), tabs: z.number(), dashboards: z.number(), dashboardTitles: z.array(z.unknown()),
   system: z.boolean(), updatedOn: z.string(),
 }).openapi('MultiDashboardPageSummary');
 /** One analytics page (`page`) read through a multi-page (`code`, optional: its grouping keys apply and the page must be one of its). */

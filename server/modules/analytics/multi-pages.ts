@@ -1,5 +1,6 @@
 /** Multi-dashboard pages (SPEC §3): descriptors naming analytics pages, read by everyone who reads dashboards. */
 import { dashboardsOf, type MultiDashboardPage } from '../../../descriptors/kinds/multi-dashboard-page/multi-dashboard-page.js';
+import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
@@ -35,7 +36,7 @@ export async function dashboardsOfMultiPage(db: Db, principal: Principal, multi:
   return pages.filter((p): p is StoredPage => p !== undefined && maySeePage(principal, p.page));
 }
 
-/** A line of the multi-page list: how many tabs it has and how many of its dashboards the user may see. */
+/** A line of the multi-page list: how many tabs it has, and how many of its dashboards the user may see and their titles. */
 export interface MultiPageSummary {
   id: string;
   code: string;
@@ -43,6 +44,8 @@ export interface MultiPageSummary {
   description: NonNullable<MultiDashboardPage['description']> | null;
   tabs: number;
   dashboards: number;
+  /** the titles of the dashboards the user may see, in the multi-page's order */
+  dashboardTitles: AnalyticsPage['title'][];
   system: boolean;
   updatedOn: string;
 }
@@ -52,7 +55,7 @@ export interface MultiPageSummary {
  * any dashboard yet (a page with only dashboards hidden from the user would show nothing but notices).
  */
 export async function listMultiPages(db: Db, principal: Principal): Promise<MultiPageSummary[]> {
-  const visible = new Set((await listVisiblePages(db, principal)).map((p) => p.row.code));
+  const visible = new Map((await listVisiblePages(db, principal)).map((p) => [p.row.code, p.page.title]));
   const rows = await listDescriptors(db, multiPageKind);
   return rows.flatMap((row) => {
     const page = { ...(row.body as unknown as MultiDashboardPage), code: row.code };
@@ -61,7 +64,7 @@ export async function listMultiPages(db: Db, principal: Principal): Promise<Mult
     if (all.length && !seen.length) return [];
     return [{
       id: row.code, code: row.code, title: page.title, description: page.description ?? null, tabs: page.tabs?.length ?? 0,
-      dashboards: seen.length, system: row.system, updatedOn: row.updatedAt.toISOString(),
+      dashboards: seen.length, dashboardTitles: seen.map((code) => visible.get(code)!), system: row.system, updatedOn: row.updatedAt.toISOString(),
     }];
   }).sort((a, b) => a.code.localeCompare(b.code));
 }

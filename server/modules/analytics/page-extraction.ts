@@ -10,6 +10,7 @@ import { tagsByCode } from '../measures/tag-records.js';
 import { loadClusters } from '../timeseries/clusters.js';
 import { chooseResolution, readLatest, type Value } from '../timeseries/extract.js';
 import { findSeries } from '../timeseries/series-query.js';
+import { keyLabeller } from './key-labels.js';
 import { extractDataset, seriesOfTag, textOf, type DatasetAnswer, type ExtractionContext, type SeriesAnswer } from './dataset-extraction.js';
 import { resolvePeriod } from './period.js';
 import { shipParticulars, shipsToRead } from './ship-scope.js';
@@ -147,12 +148,19 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   }
   // The period of the first chart that reads data: what a page with one period (the usual case) shows.
   const period = headline ?? overall;
-  return { from: iso(period.from), to: iso(period.to), resolution: period.resolution, charts: withShipNames(answers, names) };
+  const hasKeys = Object.values(answers).some((chart) => chart.series.some((s) => Object.keys(s.keyValues).length));
+  const labelKeys = hasKeys ? await keyLabeller(db, ctx.clusters, request.language) : () => undefined;
+  return { from: iso(period.from), to: iso(period.to), resolution: period.resolution, charts: withNames(answers, names, labelKeys) };
 }
 
-function withShipNames(answers: Record<string, ChartAnswer>, names: ReadonlyMap<string, string>): Record<string, ChartAnswer> {
+/** The answer with its ships named and its series' grouping-key values too, where the cluster names them. */
+function withNames(answers: Record<string, ChartAnswer>, names: ReadonlyMap<string, string>, labelKeys: (keyValues: Record<string, string>) => Record<string, string> | undefined): Record<string, ChartAnswer> {
   const named = <T extends { unit: string | null }>(item: T): T => (item.unit && names.has(item.unit) ? { ...item, unitName: names.get(item.unit) } : item);
-  return Object.fromEntries(Object.entries(answers).map(([id, chart]) => [id, { ...chart, series: chart.series.map(named), latest: chart.latest.map(named) }]));
+  const labelled = (series: SeriesAnswer): SeriesAnswer => {
+    const keyLabels = labelKeys(series.keyValues);
+    return keyLabels ? { ...named(series), keyLabels } : named(series);
+  };
+  return Object.fromEntries(Object.entries(answers).map(([id, chart]) => [id, { ...chart, series: chart.series.map(labelled), latest: chart.latest.map(named) }]));
 }
 
 async function latestValues(ctx: ExtractionContext, staticTags: Exclude<StaticTag, string>[]): Promise<LatestAnswer[]> {

@@ -9,6 +9,7 @@ import { ciiBoundaries, ciiRatingVector } from '../../calc/emissions/cii-rating.
 import { CII_REDUCTION_FACTORS, requiredCii } from '../../calc/emissions/cii-reduction.js';
 import { ciiReferenceLine, type CiiShip } from '../../calc/emissions/cii-reference-line.js';
 import { imoCo2Tonnes, type FuelUse } from '../../calc/emissions/fuel-factors.js';
+import { yearEndScale } from '../../calc/emissions/year-projection.js';
 import { monthOf, type EmissionRecord } from './emission-records.js';
 import type { EmissionSettings } from './emission-settings.js';
 import { fuelByType, fuelUsesOf, imoFuelProblem, problem } from './figure-problems.js';
@@ -65,8 +66,6 @@ export function ciiCurve(ship: CiiShip, year: number, settings: EmissionSettings
   return points;
 }
 
-const yearBounds = (year: number) => [Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1)] as const;
-
 /** The CII of a ship's records in a year (they are the ship's, in time order), projected to year end when the year is running. */
 export function ciiShipYear(ship: ShipProfile, records: readonly EmissionRecord[], year: number, settings: EmissionSettings, tables: FuelTables, now: number): CiiShipYear {
   const uses = records.flatMap((r) => fuelUsesOf(r, ship));
@@ -94,11 +93,9 @@ export function ciiShipYear(ship: ShipProfile, records: readonly EmissionRecord[
     if (monthDistance > 0) trend.push({ month, attainedToDate: (imoCo2Tonnes(monthUses, tables.imo) * 1e6) / (assessed.capacity * monthDistance), required: assessed.required });
   }
 
-  const [yearStart, yearEnd] = yearBounds(year);
-  const covered = Math.min(now, yearEnd) - Math.max(yearStart, records[0].start.getTime());
+  const scale = yearEndScale(year, records[0].start.getTime(), now);
   let projection: CiiShipYear['projection'] = null;
-  if (now >= yearStart && now < yearEnd && covered > 0) {
-    const scale = (yearEnd - Math.max(yearStart, records[0].start.getTime())) / covered;
+  if (scale !== null) {
     const projected = assessCii({ ...ciiShip, year, fuel: uses.map((u) => ({ ...u, massT: u.massT * scale })), distanceNm: distanceNm * scale }, ciiOptions(settings, tables));
     projection = { distanceNm: distanceNm * scale, co2T: co2T * scale, assessment: toAssessmentDto(projected, distanceNm * scale) };
   }

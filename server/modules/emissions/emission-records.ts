@@ -84,3 +84,10 @@ export function cargoOf(record: EmissionRecord, unit: CargoUnit): number {
 
 /** YYYY-MM of a record's start (UTC). */
 export const monthOf = (time: Date) => time.toISOString().slice(0, 7);
+
+/** The period a ship's records of a year cover (ISO; the last one's end, or its start while open); nulls without records. */
+export function coveredPeriod(records: readonly EmissionRecord[]): { from: string | null; to: string | null } {
+  if (!records.length) return { from: null, to: null };
+  const last = records.at(-1)!;
+  return { from: records[0].start.toISOString(), to: (last.end ?? last.start).toISOString() };
+}

@@ -175,21 +175,25 @@ export async function eeoiOverview(db: Db, principal: Principal, year: number | 
 
 export async function etsFleet(db: Db, principal: Principal, year: number | undefined, now: number): Promise<EtsFleetResponse> {
   const ctx = await loadContext(db, principal, year, now);
-  const ships = ctx.ships.map((ship) => etsShipYear(ship, of(ctx, ship), ctx.year, ctx.settings, ctx.tables).ship);
+  const ships = ctx.ships.map((ship) => etsShipYear(ship, of(ctx, ship), ctx.year, ctx.settings, ctx.tables, now).ship);
+  const projected = ships.filter((s) => !s.problem && s.projection);
   return {
     year: ctx.year, years: ctx.years, allowancePriceEur: ctx.settings.etsAllowancePriceEur, ships,
     total: { allowances: ships.reduce((s, x) => s + x.allowances, 0), costEur: ships.reduce((s, x) => s + x.costEur, 0) },
+    projection: projected.length ? {
+      allowances: projected.reduce((s, x) => s + x.projection!.allowances, 0), costEur: projected.reduce((s, x) => s + x.projection!.costEur, 0),
+    } : null,
   };
 }
 
 export async function etsShip(db: Db, principal: Principal, unitId: string, year: number | undefined, now: number): Promise<EtsShipResponse> {
   const ctx = await loadContext(db, principal, year, now, [unitId]);
-  const figures = etsShipYear(ctx.ships[0], of(ctx, ctx.ships[0]), ctx.year, ctx.settings, ctx.tables);
+  const figures = etsShipYear(ctx.ships[0], of(ctx, ctx.ships[0]), ctx.year, ctx.settings, ctx.tables, now);
   return { year: ctx.year, years: ctx.years, allowancePriceEur: ctx.settings.etsAllowancePriceEur, ...figures };
 }
 
 /** Each ship's FuelEU year with the deficits of its earlier FuelEU years counted (Art. 23(2)). */
-async function fuelEuYears(db: Db, ctx: Context) {
+async function fuelEuYears(db: Db, ctx: Context, now: number) {
   const deficits = new Map<string, boolean[]>(ctx.ships.map((s) => [s.unitId, []]));
   for (let earlier = FUELEU_FIRST_YEAR; earlier < ctx.year; earlier++) {
     const records = await loadYearRecords(db, ctx.ships.map((s) => s.unitId), earlier);
@@ -198,27 +202,31 @@ async function fuelEuYears(db: Db, ctx: Context) {
       deficits.get(ship.unitId)!.push((figure.ship.complianceBalanceG ?? 0) < 0);
     }
   }
-  return ctx.ships.map((ship) => fuelEuShipYear(ship, of(ctx, ship), ctx.year, ctx.settings, ctx.tables, deficits.get(ship.unitId)));
+  return ctx.ships.map((ship) => fuelEuShipYear(ship, of(ctx, ship), ctx.year, ctx.settings, ctx.tables, deficits.get(ship.unitId), now));
 }
 
 export async function fuelEuFleet(db: Db, principal: Principal, year: number | undefined, now: number): Promise<FuelEuFleetResponse> {
   const ctx = await loadContext(db, principal, year, now);
-  const ships = (await fuelEuYears(db, ctx)).map((f) => f.ship);
+  const ships = (await fuelEuYears(db, ctx, now)).map((f) => f.ship);
+  const projected = ships.filter((s) => !s.problem && s.projection);
   return {
     year: ctx.year, years: ctx.years, gwp: ctx.settings.fuelEuGwp, ships,
     total: { complianceBalanceG: ships.reduce((s, x) => s + (x.complianceBalanceG ?? 0), 0), penaltyEur: ships.reduce((s, x) => s + (x.penaltyEur ?? 0), 0) },
+    projection: projected.length ? {
+      complianceBalanceG: projected.reduce((s, x) => s + x.projection!.complianceBalanceG, 0), penaltyEur: projected.reduce((s, x) => s + x.projection!.penaltyEur, 0),
+    } : null,
   };
 }
 
 export async function fuelEuShip(db: Db, principal: Principal, unitId: string, year: number | undefined, now: number): Promise<FuelEuShipResponse> {
   const ctx = await loadContext(db, principal, year, now, [unitId]);
-  const [figures] = await fuelEuYears(db, ctx);
+  const [figures] = await fuelEuYears(db, ctx, now);
   return { year: ctx.year, years: ctx.years, gwp: ctx.settings.fuelEuGwp, ...figures };
 }
 
 export async function fuelEuPool(db: Db, principal: Principal, year: number, unitIds: readonly string[], now: number): Promise<FuelEuPoolResponse> {
   const ctx = await loadContext(db, principal, year, now, unitIds);
-  return simulateFuelEuPool(ctx.year, (await fuelEuYears(db, ctx)).map((f) => f.ship));
+  return simulateFuelEuPool(ctx.year, (await fuelEuYears(db, ctx, now)).map((f) => f.ship));
 }
 
 export async function mrvReport(db: Db, principal: Principal, unitId: string, year: number | undefined, now: number): Promise<MrvReportResponse> {

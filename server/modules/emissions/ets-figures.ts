@@ -1,13 +1,15 @@
 /**
  * EU ETS figures of a ship-year from its voyage record (Directive 2003/87/EC as amended by (EU) 2023/959): per leg and
  * stay the gases, the scope share, the allowances after phase-in and ice-class reduction, and their cost at the
- * company's allowance price; the year's totals by scope and month.
+ * company's allowance price; the year's totals by scope and month, and in a running year where they lead by year end
+ * at the year-to-date rate.
  */
 import type { EtsLegRow, EtsShipYear, EtsVoyageRow, EuScope } from '../../../descriptors/lib/emissions/api-types.js';
 import { ETS_FIRST_YEAR, etsPhaseIn, etsVoyageAllowances, etsYearAllowances } from '../../calc/emissions/eu-ets.js';
 import type { EuLegScope } from '../../calc/emissions/eu-scope.js';
 import { ghgFromFuel, NO_GHG, addGhg } from '../../calc/emissions/ghg-from-fuel.js';
-import { monthOf, type EmissionRecord } from './emission-records.js';
+import { yearEndScale } from '../../calc/emissions/year-projection.js';
+import { coveredPeriod, monthOf, type EmissionRecord } from './emission-records.js';
 import type { EmissionSettings } from './emission-settings.js';
 import { fuelEuFuelProblem, fuelUsesOf, imoFuelProblem, problem, scopeProblem } from './figure-problems.js';
 import type { FuelTables } from './fuel-tables.js';
@@ -35,10 +37,11 @@ function byVoyage(rows: readonly { record: EmissionRecord; row: EtsLegRow }[]): 
   });
 }
 
-export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[], year: number, settings: EmissionSettings, tables: FuelTables): EtsShipFigures {
+/** `now` (epoch ms) tells whether the year is still running: its figures are then to date, with a projection. */
+export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[], year: number, settings: EmissionSettings, tables: FuelTables, now: number): EtsShipFigures {
   const empty: EtsShipYear = {
-    unitId: ship.unitId, shipName: ship.shipName, shipType: ship.shipType, year, phaseIn: 0, iceClassReduction: false,
-    emissions: { ...NO_GHG }, scopedCo2eT: 0, allowances: 0, allowancesWhole: 0, costEur: 0, byScope: [], monthly: [], problem: null,
+    unitId: ship.unitId, shipName: ship.shipName, shipType: ship.shipType, year, ...coveredPeriod(records), phaseIn: 0, iceClassReduction: false,
+    emissions: { ...NO_GHG }, scopedCo2eT: 0, allowances: 0, allowancesWhole: 0, costEur: 0, byScope: [], monthly: [], projection: null, problem: null,
   };
   const early = year < ETS_FIRST_YEAR ? problem('etsYear', { year })
     : imoFuelProblem(records, tables) ?? fuelEuFuelProblem(records, ship, tables) ?? scopeProblem(records);
@@ -65,11 +68,16 @@ export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[
     const m = monthly.get(monthOf(record.start)) ?? { month: monthOf(record.start), allowances: 0, costEur: 0 };
     m.allowances += row.allowances; m.costEur += row.costEur; monthly.set(m.month, m);
   }
+  const scale = yearEndScale(year, records[0]?.start.getTime(), now);
+  const projected = scale === null ? null : total.allowances * scale;
   return {
     ship: {
       ...empty, phaseIn: etsPhaseIn(year), iceClassReduction: ship.isIceClassIa && year <= settings.etsIceClassLastEmissionYear,
       emissions: legs.reduce((sum, l) => addGhg(sum, l.emissions), NO_GHG), scopedCo2eT: total.scopedCo2eT, allowances: total.allowances,
       allowancesWhole: total.allowancesWhole, costEur: total.costEur ?? 0, byScope: [...byScope.values()], monthly: [...monthly.values()],
+      projection: scale === null || projected === null ? null : {
+        scopedCo2eT: total.scopedCo2eT * scale, allowances: projected, allowancesWhole: Math.round(projected), costEur: (total.costEur ?? 0) * scale,
+      },
     },
     legs: legs.map((l) => l.row),
     voyages: byVoyage(legs),

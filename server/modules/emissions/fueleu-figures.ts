@@ -10,7 +10,8 @@ import { consecutiveDeficitPeriods, fuelEuComplianceBalance, fuelEuPenalty } fro
 import { allocateFuelEuPool, fuelEuBorrowingLimitG } from '../../calc/emissions/fueleu-flexibility.js';
 import { fuelEuGhgIntensity, fuelEuScopedFuel } from '../../calc/emissions/fueleu-intensity.js';
 import { fuelEuTargetIntensity } from '../../calc/emissions/fueleu-target.js';
-import { monthOf, type EmissionRecord } from './emission-records.js';
+import { yearEndScale } from '../../calc/emissions/year-projection.js';
+import { coveredPeriod, monthOf, type EmissionRecord } from './emission-records.js';
 import type { EmissionSettings } from './emission-settings.js';
 import { fuelByType, fuelEuFuelProblem, fuelUsesOf, problem, scopeProblem } from './figure-problems.js';
 import type { FuelTables } from './fuel-tables.js';
@@ -35,12 +36,13 @@ function intensityOf(records: readonly EmissionRecord[], ship: ShipProfile, year
  * A ship-year's FuelEU figures. `deficitYearsBefore` says, oldest first, whether each earlier year of the ship ended in
  * a deficit (Art. 23(2)).
  */
+/** `now` (epoch ms, absent for earlier years) tells whether the year is still running: its figures then carry a projection. */
 export function fuelEuShipYear(ship: ShipProfile, records: readonly EmissionRecord[], year: number, settings: EmissionSettings, tables: FuelTables,
-  deficitYearsBefore: readonly boolean[] = []): FuelEuShipFigures {
+  deficitYearsBefore: readonly boolean[] = [], now?: number): FuelEuShipFigures {
   const base: FuelEuShipYear = {
-    unitId: ship.unitId, shipName: ship.shipName, shipType: ship.shipType, year, energyMj: 0, scopedFuel: [], wttGCo2ePerMj: null, ttwGCo2ePerMj: null,
+    unitId: ship.unitId, shipName: ship.shipName, shipType: ship.shipType, year, ...coveredPeriod(records), energyMj: 0, scopedFuel: [], wttGCo2ePerMj: null, ttwGCo2ePerMj: null,
     ghgIntensity: null, targetIntensity: year >= FUELEU_FIRST_YEAR ? fuelEuTargetIntensity(year) : 0, complianceBalanceG: null, consecutiveDeficits: 0,
-    penaltyEur: null, monthly: [], problem: null,
+    penaltyEur: null, monthly: [], projection: null, problem: null,
   };
   const early: FigureProblem | null = year < FUELEU_FIRST_YEAR ? problem('fuelEuYear', { year }) : fuelEuFuelProblem(records, ship, tables) ?? scopeProblem(records);
   if (early) return { ship: { ...base, problem: early }, legs: [], borrowingLimitG: 0 };
@@ -61,12 +63,15 @@ export function fuelEuShipYear(ship: ShipProfile, records: readonly EmissionReco
 
   const complianceBalanceG = fuelEuComplianceBalance(base.targetIntensity, year_.ghgIntensity, year_.energyMj);
   const consecutiveDeficits = consecutiveDeficitPeriods([...deficitYearsBefore, complianceBalanceG < 0]);
+  const penaltyEur = fuelEuPenalty({ complianceBalanceG, actualIntensity: year_.ghgIntensity, consecutiveDeficitPeriods: Math.max(1, consecutiveDeficits) });
+  // The same intensity over the year's energy: the balance and the penalty grow with it.
+  const scale = now === undefined ? null : yearEndScale(year, records[0]?.start.getTime(), now);
   return {
     ship: {
       ...base, energyMj: year_.energyMj, scopedFuel: fuelByType(year_.fuel), wttGCo2ePerMj: year_.wttGCo2ePerMj, ttwGCo2ePerMj: year_.ttwGCo2ePerMj,
       ghgIntensity: year_.ghgIntensity, complianceBalanceG, consecutiveDeficits,
-      penaltyEur: fuelEuPenalty({ complianceBalanceG, actualIntensity: year_.ghgIntensity, consecutiveDeficitPeriods: Math.max(1, consecutiveDeficits) }),
-      monthly,
+      penaltyEur, monthly,
+      projection: scale === null ? null : { energyMj: year_.energyMj * scale, complianceBalanceG: complianceBalanceG * scale, penaltyEur: penaltyEur * scale },
     },
     legs, borrowingLimitG: fuelEuBorrowingLimitG(base.targetIntensity, year_.energyMj),
   };

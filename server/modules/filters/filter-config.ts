@@ -46,6 +46,7 @@ const translated = (language: Language, prefix: string, values: readonly string[
 /** What each filter type offers; a closed set, so a new type without choices does not compile. */
 const choicesOf: Record<FilterType, (ctx: ConfigContext) => Promise<Choices>> = {
   UNITS: async ({ ships }) => ({ options: (await ships).map((s) => ({ value: s.code, label: s.name })), groups: [] }),
+  UNIT: async ({ ships }) => ({ options: (await ships).map((s) => ({ value: s.code, label: s.name })), groups: [] }),
   UNIT_GROUP: async (ctx) => {
     const groups = await visibleGroups(ctx);
     return { options: groups.map((g) => ({ value: g.value, label: g.label })), groups };

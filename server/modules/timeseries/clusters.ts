@@ -4,7 +4,8 @@ import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { listDescriptors } from '../descriptors/store.js';
 
-export interface ClusterKey { key: string; description?: LocalText; isUnit?: boolean }
+/** A key of a group; `labels` or `resource` name its values for legends (analytics/key-labels.ts). */
+export interface ClusterKey { key: string; description?: LocalText; isUnit?: boolean; labels?: Record<string, LocalText>; resource?: string }
 export interface ClusterGroup { code: string; description?: LocalText; primary?: boolean; keys: ClusterKey[] }
 export interface Cluster {
   code: string;

@@ -117,7 +117,7 @@ describe('an analytics page', () => {
     );
     renderWithShell(<AnalyticsPageScreen code="HULL" client={server.client} subscribeLive={subscribeLive} />);
     expect(await within(await panel('STW now')).findByText('12.3')).toBeTruthy();
-    expect(screen.getByText('Live · every 1 min')).toBeTruthy();
+    expect(screen.getByText('Live · last 10 min')).toBeTruthy();
     expect(server.calls.find((c) => c.path === '/custom-analytics/extract/live')!.body).toEqual({
       requestValue: { page: 'HULL', groupingKeyValues: [], liveExtractionPeriod: 600, dimensionBase: expect.any(Number) },
     });

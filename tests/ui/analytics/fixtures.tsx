@@ -7,8 +7,8 @@ import type { ApexChartProps } from '../../../runtime/renderers/analytics/charts
  * SVG: it shows what the panel handed to the chart, so tests assert on the data, not on pixels.
  */
 export const apexStub = {
-  ApexChartImpl: ({ type, series, label }: ApexChartProps) => (
-    <div role="img" data-chart-type={type} aria-label={label}>
+  ApexChartImpl: ({ type, series, label, options }: ApexChartProps) => (
+    <div role="img" data-chart-type={type} aria-label={label} data-axes={JSON.stringify({ xaxis: options?.xaxis ?? null, yaxis: options?.yaxis ?? null })}>
       <pre>{JSON.stringify(series)}</pre>
     </div>
   ),
@@ -18,6 +18,12 @@ export const apexStub = {
 export function chartSeries(figure: HTMLElement): unknown {
   return JSON.parse(figure.querySelector('pre')!.textContent!);
 }
+
+/** The axes handed to the chart (their range and titles; formatters left out). */
+export function chartAxes(figure: HTMLElement): { xaxis: ApexAxis | null; yaxis: ApexAxis | ApexAxis[] | null } {
+  return JSON.parse(figure.dataset.axes!);
+}
+interface ApexAxis { min?: number; max?: number; title?: { text?: string } }
 
 const t0 = Date.UTC(2026, 10, 20, 0);
 const hour = 3_600_000;

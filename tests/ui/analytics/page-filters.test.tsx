@@ -6,6 +6,7 @@ import type { AnalyticsPage, MultiDashboardPage } from '../../../runtime/rendere
 import { AnalyticsPageScreen } from '../../../runtime/renderers/analytics/AnalyticsPageScreen.js';
 import { MultiDashboardScreen } from '../../../runtime/renderers/analytics/MultiDashboardScreen.js';
 import { WallboardScreen } from '../../../runtime/renderers/analytics/WallboardScreen.js';
+import { ShipMemoryContext, storedShipMemory } from '../../../runtime/filters/ship-memory.js';
 import { fakeServer, on, renderWithShell, type Call } from '../crud/support.js';
 import { hullAnswer, hullPage } from './fixtures.js';
 
@@ -99,5 +100,50 @@ describe('the filter panel of a page', () => {
       const narrowed = server.calls.filter((c) => c.path === '/multi-dashboard-pages/extract' && filtersOf(c).units?.join() === 'NORDIC_ORE');
       expect([...new Set(narrowed.map((c) => (c.body as { requestValue: { page: string } }).requestValue.page))].sort()).toEqual(['FUEL', 'HULL']);
     }, { timeout: 10_000 });
+  });
+
+  describe('on a ship dashboard (a UNIT filter)', () => {
+    const ship: FilterDefinition = { ...units, id: 'UNIT', type: 'UNIT', label: 'Ship' };
+    const shipPage: AnalyticsPage = { ...filteredPage, filters: ['UNIT', 'PERIOD'] };
+    const memoryOf = (stored: Record<string, string>) => storedShipMemory({ getItem: (k) => stored[k] ?? null, setItem: (k, v) => { stored[k] = v; } }, 'ship_captain');
+    function open(stored: Record<string, string>, language: 'en' | 'ru' = 'en', label = 'Ship') {
+      const server = fakeServer(
+        on('GET', '/custom-analytics/by-code/HULL', { body: shipPage }),
+        on('GET', '/filters/config', { body: [{ ...ship, label }, period] }),
+        on('POST', '/custom-analytics/extract', { body: hullAnswer }),
+      );
+      renderWithShell(<ShipMemoryContext.Provider value={memoryOf(stored)}><AnalyticsPageScreen code="HULL" client={server.client} /></ShipMemoryContext.Provider>, language);
+      return server;
+    }
+
+    it('opens on one ship, the first of the user\'s, chosen in a selector in sight above the panels', async () => {
+      const server = open({});
+      expect(await within(await screen.findByRole('region', { name: 'STW now' })).findByText('12.3')).toBeTruthy();
+      // Not folded away in the filter panel: the selector shows its ship without opening anything.
+      expect((screen.getByRole('combobox', { name: 'Ship' }) as HTMLInputElement).value).toBe('Nordic Ore');
+      const read = extracts(server.calls, '/custom-analytics/extract');
+      expect(read.length).toBeGreaterThan(0);
+      expect(read.every((f) => f.units?.join() === 'NORDIC_ORE')).toBe(true);
+    });
+
+    it('opens on the ship chosen last, and remembers a new choice', async () => {
+      const stored = { ship_captain: 'BALTIC_AMBER' };
+      const server = open(stored);
+      expect(await within(await screen.findByRole('region', { name: 'STW now' })).findByText('12.3')).toBeTruthy();
+      expect((screen.getByRole('combobox', { name: 'Ship' }) as HTMLInputElement).value).toBe('Baltic Amber');
+      expect(extracts(server.calls, '/custom-analytics/extract')[0].units).toEqual(['BALTIC_AMBER']);
+
+      const selector = screen.getByRole('combobox', { name: 'Ship' });
+      fireEvent.click(selector);
+      const listbox = await waitFor(() => document.getElementById(selector.getAttribute('aria-controls')!)!);
+      fireEvent.click(await within(listbox).findByRole('option', { name: 'Nordic Ore', hidden: true }));
+      await waitFor(() => expect(extracts(server.calls, '/custom-analytics/extract').at(-1)?.units).toEqual(['NORDIC_ORE']), { timeout: 10_000 });
+      expect(stored.ship_captain).toBe('NORDIC_ORE');
+    });
+
+    it('names the selector in Russian', async () => {
+      open({}, 'ru', 'Судно');
+      expect((await screen.findByRole('combobox', { name: 'Судно' }) as HTMLInputElement).value).toBe('Nordic Ore');
+    });
   });
 });

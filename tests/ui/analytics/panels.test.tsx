@@ -8,7 +8,7 @@ import { formatPolynomial } from '../../../runtime/renderers/analytics/panels/Sc
 import { niceCeiling } from '../../../runtime/renderers/analytics/panels/GaugePanel.js';
 import { panelRegistry } from '../../../runtime/renderers/analytics/panels/panel-registry.js';
 import { renderWithShell } from '../crud/support.js';
-import { chartSeries, stw, times } from './fixtures.js';
+import { chartAxes, chartSeries, stw, times } from './fixtures.js';
 
 vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
 
@@ -43,7 +43,10 @@ describe('scatter panel', () => {
     const drawn = chartSeries(await cell.findByRole('img')) as { name: string; type: string; data: [number, number][] }[];
     expect(drawn[0]).toEqual({ name: 'power, kW', type: 'scatter', data: [[10, 5000], [11, 6600], [12, 8600], [13, 11000]] });
     expect(drawn[1]).toMatchObject({ name: 'Fit', type: 'line' });
-    expect(drawn[1].data[0]).toEqual([10, 4800]);
+    // Drawn over the points' speeds; its start below the lowest point (4 800 kW) lies under the axis and is left out.
+    expect(drawn[1].data[0]).toEqual([10, null]);
+    expect(drawn[1].data.at(-1)![0]).toBe(13);
+    expect(drawn[1].data.at(-1)![1]).toBeCloseTo(10_800, 6);
   });
 
   it('writes numbers in the user language', () => {
@@ -86,7 +89,7 @@ describe('panel types', () => {
   it('donut: each series summed over the period as a share', async () => {
     const cell = renderPanel({ id: 'mix', type: 'donut', title: { en: 'Fuel mix' }, config: { series: ['hfo', 'mgo'] } },
       { series: [series('hfo', [1, 2, null, 3], { label: { en: 'Heavy fuel', ru: 'Мазут' } }), series('mgo', [0.5, 0.5, 0.5, 0.5])] });
-    expect(chartSeries(await cell.findByRole('img', { name: 'Heavy fuel: 6, mgo: 2' }))).toEqual([6, 2]);
+    expect(chartSeries(await cell.findByRole('img', { name: 'Heavy fuel: 6 kn, mgo: 2 kn' }))).toEqual([6, 2]);
   });
 
   it('donut by fuel: one slice per fuel over every consumer and ship', async () => {
@@ -95,7 +98,7 @@ describe('panel types', () => {
     const cell = renderPanel({ id: 'mix', type: 'donut', title: { en: 'Fuel mix' }, config: { series: ['me', 'ae'], by: 'fuel' } }, {
       series: [flow('me', 'NORDIC_ORE', 'ME', 'HFO', [1, 1, 1, 1]), flow('me', 'GULF_STAR', 'ME', 'LNG', [2, 2, 2, 2]), flow('ae', 'NORDIC_ORE', 'AE', 'MDO_MGO', [1, 0, 0, 0]), flow('ae', 'GULF_STAR', 'AE', 'HFO', [3, 0, 0, 0])],
     });
-    expect(chartSeries(await cell.findByRole('img', { name: 'HFO: 7, LNG: 8, MDO/MGO: 1' }))).toEqual([7, 8, 1]);
+    expect(chartSeries(await cell.findByRole('img', { name: 'HFO: 7 kn, LNG: 8 kn, MDO/MGO: 1 kn' }))).toEqual([7, 8, 1]);
   });
 
   it('heatmap: one series by day and hour', async () => {
@@ -166,7 +169,7 @@ describe('series names', () => {
     const cell = renderPanel({ id: 'fuel', type: 'timeseries', title: { en: 'Fuel' } }, {
       series: [flow('me', 'SHIP-CONSUMER-NORDIC_ORE-ME-HFO'), flow('me', 'SHIP-CONSUMER-NORDIC_ORE-ME-MGO'), flow('ae', 'SHIP-CONSUMER-NORDIC_ORE-AE-MGO')],
     });
-    expect(await cell.findByRole('img', { name: 'Fuel mass flow (me) HFO, Fuel mass flow (me) MGO, Fuel mass flow (ae)' })).toBeTruthy();
+    expect(await cell.findByRole('img', { name: 'Fuel mass flow (me) · HFO, Fuel mass flow (me) · MGO, Fuel mass flow (ae)' })).toBeTruthy();
   });
 
   it('name ships by their names when the answer gives them', async () => {
@@ -174,5 +177,103 @@ describe('series names', () => {
       series: [series('stw', [1, 2, 3, 4], { label: 'STW', unitName: 'Nordic Ore' }), series('stw', [2, 3, 4, 5], { label: 'STW', unit: 'GULF_STAR', unitName: 'Gulf Star' })],
     });
     expect(await cell.findByRole('img', { name: 'STW · Nordic Ore, STW · Gulf Star' })).toBeTruthy();
+  });
+
+  describe('scatter axes', () => {
+    // A ship stopped and at sea: a cubic through these dips below zero between them and climbs past the last point.
+    const runs = { series: [series('stw', [0, 2, 12, 14]), series('power', [0, 300, 8000, 12000], { measureUnit: 'kW' })] };
+
+    it('follow the points, not the fitted curve, which is drawn only over the points\' range', async () => {
+      const cell = renderPanel({ id: 'sp', type: 'scatter', config: { x: 'stw', y: 'power', fit: { order: 3, decimals: 1 } } }, runs);
+      const figure = await cell.findByRole('img');
+      const { xaxis, yaxis } = chartAxes(figure) as { xaxis: { min: number; max: number }; yaxis: { min: number; max: number } };
+      // The power axis starts at 0 kW, not at the −10 000 kW of an extrapolated curve.
+      expect(yaxis.min).toBe(0);
+      expect(yaxis.max).toBeGreaterThanOrEqual(12_000);
+      expect(yaxis.max).toBeLessThan(16_000);
+      const fit = (chartSeries(figure) as { type: string; data: [number, number | null][] }[]).find((s) => s.type === 'line')!;
+      expect(Math.min(...fit.data.map(([x]) => x))).toBe(0);
+      expect(Math.max(...fit.data.map(([x]) => x))).toBe(14);
+      for (const [, y] of fit.data) if (y !== null) expect(y >= yaxis.min && y <= yaxis.max).toBe(true);
+      expect(xaxis.min).toBeLessThanOrEqual(0);
+    });
+
+    it('are titled with their units in the user\'s language', async () => {
+      const chart: Chart = { id: 'sp', type: 'scatter', config: { x: 'stw', y: 'power' } };
+      const en = chartAxes(await renderPanel(chart, runs).findByRole('img')) as { xaxis: { title: { text: string } }; yaxis: { title: { text: string } } };
+      expect([en.xaxis.title.text, en.yaxis.title.text]).toEqual(['stw, kn', 'power, kW']);
+      cleanup();
+      const ru = chartAxes(await renderPanel(chart, runs, 'ru').findByRole('img')) as { xaxis: { title: { text: string } }; yaxis: { title: { text: string } } };
+      expect([ru.xaxis.title.text, ru.yaxis.title.text]).toEqual(['stw, уз', 'power, кВт']);
+    });
+
+    it('say where the axes are chosen without naming config keys', () => {
+      const cell = renderPanel({ id: 'sp', type: 'scatter', title: { en: 'Empty' }, config: {} }, runs);
+      expect(cell.getByText('Choose the series of the horizontal and the vertical axis in the panel\'s settings.')).toBeTruthy();
+      expect(cell.queryByText(/config\./)).toBeNull();
+    });
+  });
+
+  describe('fuel totals', () => {
+    const flow = (values: number[], bucket: number, extra: Partial<ChartData['series'][number]> = {}) => series('hfo', [], {
+      measureUnit: 'kg/h', points: values.map((v, i) => [times[0] + i * bucket * 1000, v] as [number, number | null]), ...extra,
+    });
+    const mix: Chart = { id: 'mix', type: 'donut', title: { en: 'Fuel mix' }, config: { series: ['hfo'], unit: 't', precision: 1 } };
+
+    it('a donut of fuel flows (kg/h) shows the fuel burnt, in tonnes, whatever the buckets', async () => {
+      // 250 kg/h for a day is 6 t, read in 24 hourly buckets or in one daily bucket.
+      const hourly = renderPanel(mix, { resolution: 3600, series: [flow(Array(24).fill(250), 3600)] });
+      expect(await hourly.findByRole('img', { name: 'hfo: 6.0 t' })).toBeTruthy();
+      cleanup();
+      const daily = renderPanel(mix, { resolution: 86_400, series: [flow([250], 86_400)] });
+      expect(await daily.findByRole('img', { name: 'hfo: 6.0 t' })).toBeTruthy();
+    });
+
+    it('a donut by fuel names the fuels as the answer does, in the user\'s language, with the unit', async () => {
+      const fuels = (language: 'en' | 'ru', names: [string, string]) => ({ resolution: 3600, series: [
+        flow([1000, 1000], 3600, { groupingKey: 'SHIP-CONSUMER-NORDIC_ORE-ME-HFO', keyValues: { consumer: 'ME', fuel: 'HFO' }, keyLabels: { consumer: 'Main engine', fuel: names[0] } }),
+        flow([500, 500], 3600, { groupingKey: 'SHIP-CONSUMER-NORDIC_ORE-ME-MDO_MGO', keyValues: { consumer: 'ME', fuel: 'MDO_MGO' }, keyLabels: { consumer: 'Main engine', fuel: names[1] } }),
+      ] });
+      const byFuel: Chart = { ...mix, config: { ...mix.config, by: 'fuel' } };
+      expect(await renderPanel(byFuel, fuels('en', ['Heavy fuel oil', 'Marine diesel / gas oil'])).findByRole('img', { name: 'Heavy fuel oil: 2.0 t, Marine diesel / gas oil: 1.0 t' })).toBeTruthy();
+      cleanup();
+      expect(await renderPanel(byFuel, fuels('ru', ['Мазут', 'Судовое дизельное топливо']), 'ru').findByRole('img', { name: 'Мазут: 2,0 т, Судовое дизельное топливо: 1,0 т' })).toBeTruthy();
+    });
+  });
+
+  describe('measure units', () => {
+    it('are written as users write them, in their language: °C rather than degC, кг/ч in Russian', () => {
+      const temperature = series('temp', [80, 81, 82, 83.5], { measureUnit: 'degC', label: { en: 'Exhaust gas', ru: 'Выпускные газы' } });
+      const en = renderPanel({ id: 'k', type: 'kpi', title: { en: 'Exhaust' }, config: { series: 'temp', precision: 1 } }, { series: [temperature] });
+      expect(en.getByText('83.5')).toBeTruthy();
+      expect(en.getByText('°C')).toBeTruthy();
+      expect(en.queryByText('degC')).toBeNull();
+      cleanup();
+      const fuel = series('foc', [900, 1000, 1100, 1200], { measureUnit: 'kg/h', label: { en: 'Fuel', ru: 'Топливо' } });
+      const ru = renderPanel({ id: 'k', type: 'kpi', title: { en: 'Fuel', ru: 'Топливо' }, config: { series: 'foc', precision: 0 } }, { series: [fuel] }, 'ru');
+      expect(ru.getByText(/^1\s200$/)).toBeTruthy();
+      expect(ru.getByText('кг/ч')).toBeTruthy();
+    });
+
+    it('head table columns and label timeseries axes in the user\'s language', async () => {
+      const cell = renderPanel({ id: 'tb', type: 'table', title: { en: 'By hour' }, config: { series: ['stw'] } }, { series: [stw([12.1, null, 12.6, 12.3])] }, 'ru');
+      expect(cell.getByRole('columnheader', { name: 'Скорость по лагу, уз' })).toBeTruthy();
+      cleanup();
+      const chart = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Power' } }, { series: [series('power', [1, 2, 3, 4], { measureUnit: 'kW' })] }, 'ru');
+      const { yaxis } = chartAxes(await chart.findByRole('img')) as { yaxis: { title: { text: string } } };
+      expect(yaxis.title.text).toBe('кВт');
+    });
+  });
+
+  it('a KPI of one ship\'s fuels names each line by its fuel, not by the ship again', () => {
+    const fuel = (code: string, name: string, value: number) => series('me', [value, value, value, value], {
+      measureUnit: 'kg/h', groupingKey: `SHIP-CONSUMER-NORDIC_ORE-ME-${code}`, keyValues: { consumer: 'ME', fuel: code }, keyLabels: { consumer: 'Главный двигатель', fuel: name }, unitName: 'Nordic Ore',
+    });
+    const cell = renderPanel({ id: 'k', type: 'kpi', title: { en: 'ME fuel', ru: 'Топливо ГД' }, config: { series: 'me', precision: 0 } },
+      { series: [fuel('HFO', 'Мазут', 1200), fuel('MDO_MGO', 'Дизельное топливо', 30)] }, 'ru');
+    expect(cell.getByText('Мазут')).toBeTruthy();
+    expect(cell.getByText('Дизельное топливо')).toBeTruthy();
+    expect(cell.queryByText(/Nordic Ore/)).toBeNull();
+    expect(cell.getAllByText('кг/ч')).toHaveLength(2);
   });
 });

@@ -105,6 +105,22 @@ describe('publishing and duplicating', () => {
     await waitFor(() => expect(view.session.open).toHaveBeenCalledWith('SPEEDS_COPY'));
   });
 
+  it('offers to open a published page as its readers see it, and an unpublished one not', async () => {
+    renderDesigner({ ...speedPage, published: true });
+    const link = await screen.findByRole('link', { name: 'Open page' });
+    expect(link.getAttribute('href')).toBe('/custom-analytics/view/SPEEDS');
+    expect(link.getAttribute('target')).toBe('_blank');
+    cleanup();
+    renderDesigner(speedPage);
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open page' })).toBeNull();
+  });
+
+  it('names the link in Russian', async () => {
+    renderDesigner({ ...speedPage, published: true }, [], { language: 'ru' });
+    expect((await screen.findByRole('link', { name: 'Открыть страницу' })).getAttribute('href')).toBe('/custom-analytics/view/SPEEDS');
+  });
+
   it('says why an action failed', async () => {
     const refuse = on('PUT', '/custom-analytics/publish/SPEEDS', { status: 403, body: { responseStatus: 'ERROR', code: 'FORBIDDEN', message: 'SPEEDS is not your page.', errors: [] } });
     renderDesigner(speedPage, [refuse]);

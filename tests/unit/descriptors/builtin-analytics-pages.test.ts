@@ -28,7 +28,7 @@ describe('built-in analytics pages', () => {
   it('speed and consumption: a power-law scatter per loading condition, with the loading-condition filter, reached from the menu', () => {
     const page = pages.find((p) => p.code === 'SPEED_CONSUMPTION')!.body as unknown as AnalyticsPage;
     expect(page.title).toEqual({ en: expect.any(String), ru: expect.any(String) });
-    expect(page.filters).toEqual(['UNITS', 'PERIOD', 'LOADING_CONDITION']);
+    expect(page.filters).toEqual(['UNIT', 'PERIOD', 'LOADING_CONDITION']);
     const scatters = page.charts!.filter((c) => c.type === 'scatter');
     expect(scatters.map((c) => [datasetsOfChart(page, c)[0].loadingCondition, (c.config as { fit: { type: string } }).fit.type]))
       .toEqual([['LADEN', 'power'], ['BALLAST', 'power']]);
@@ -36,5 +36,20 @@ describe('built-in analytics pages', () => {
     expect(screen.body).toMatchObject({ renderer: 'analytics-page', requiredFunctions: { ANALYTICS: 'VIEW' }, config: { page: 'SPEED_CONSUMPTION' } });
     const item = menuItems((mainMenu as { items: MenuItem[] }).items).find((i) => i.routerLink === '/analytics-speed-consumption');
     expect(item).toMatchObject({ id: screen.body.menuItemId, label: screen.body.title });
+  });
+
+  it('every ship dashboard opens on one ship, chosen in its ship selector, not on the whole fleet at once', () => {
+    for (const page of pages) {
+      const filters = (page.body as unknown as AnalyticsPage).filters ?? [];
+      expect({ code: page.code, filters }).toEqual({ code: page.code, filters: expect.arrayContaining(['UNIT']) });
+      expect({ code: page.code, filters }).not.toEqual({ code: page.code, filters: expect.arrayContaining(['UNITS']) });
+    }
+  });
+
+  it('no description shows users a reference to the project\'s own documents', () => {
+    for (const page of pages) {
+      const description = JSON.stringify((page.body as unknown as AnalyticsPage).description ?? '');
+      expect({ code: page.code, description }).not.toEqual({ code: page.code, description: expect.stringMatching(/\.md\b|§/) });
+    }
   });
 });

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { aggregatePoints, lastValue } from '../../../../descriptors/lib/analytics/series-math.js';
 import { ApexChart } from '../charts/ApexChart.js';
 import { colorOf, seriesColors, useChartBase } from '../charts/chart-theme.js';
-import { idsOf, numberOf, pickSeries, useLineName, useSeriesName } from './panel-support.js';
+import { idsOf, numberOf, pickSeries, useLineName, useSeriesName, useUnitLabel } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 import classes from '../analytics.module.css';
@@ -42,6 +42,7 @@ export function GaugePanel({ chart, data, height }: PanelProps) {
   const series = pickSeries(data, idsOf(config.series).slice(0, 1));
   const nameOf = useSeriesName(series);
   const lineOf = useLineName(series);
+  const unitOf = useUnitLabel();
   const precision = numberOf(config.precision);
   const bands = bandsOf(config.bands);
   const min = numberOf(config.min) ?? 0;
@@ -54,7 +55,7 @@ export function GaugePanel({ chart, data, height }: PanelProps) {
     const band = v === null ? undefined : bands.find((b) => v <= b.to && (b.from === undefined || v >= b.from));
     return colorOf(band?.color, seriesColors[i % seriesColors.length]);
   });
-  const unit = series[0]?.measureUnit ?? '';
+  const unit = unitOf(series[0]?.measureUnit);
   const labels = series.map((s) => (series.length > 1 ? lineOf(s) : nameOf(s)));
   // In a small cell the ring leaves no room for a name under the value.
   const isCompact = height < 220;

@@ -1,14 +1,15 @@
 /**
- * `kpi`: one big number — `config.aggregate` (last, first, avg, sum, min, max; default last) of `config.series`
- * with `config.precision` decimals and its measure unit (`config.unit` overrides) — and, with `config.trend`, an arrow
+ * `kpi`: one big number — `config.aggregate` (last, first, avg, sum, min, max, total; default last) of `config.series`
+ * with `config.precision` decimals and its measure unit (`config.unit` overrides; with `total` a rate such as kg/h is
+ * shown as the amount over the period, in `config.unit` if given) — and, with `config.trend`, an arrow
  * with the change against the previous period, green or red as `config.higherIsBetter` says. One line per ship.
  */
 import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { aggregatePoints, isAggregateKind, percentChange } from '../../../../descriptors/lib/analytics/series-math.js';
+import { percentChange } from '../../../../descriptors/lib/analytics/series-math.js';
 import { useNumberFormat } from '../charts/chart-theme.js';
 import type { Chart } from '../analytics-api.js';
-import { idsOf, numberOf, pickSeries, useLineName } from './panel-support.js';
+import { idsOf, numberOf, pickSeries, totalling, useLineName, useUnitLabel } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 import classes from '../analytics.module.css';
@@ -29,23 +30,24 @@ export function KpiPanel({ chart, data, previous, width, height }: PanelProps) {
   const config = chart.config ?? {};
   const series = pickSeries(data, idsOf(config.series).slice(0, 1));
   const nameOf = useLineName(series);
-  const kind = isAggregateKind(config.aggregate) ? config.aggregate : 'last';
+  const unitOf = useUnitLabel();
   const precision = numberOf(config.precision) ?? numberOf(config.decimals) ?? 1;
   if (!series.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
   const isSingle = series.length === 1;
   // One ship: a big number in the middle; several: a list, scrolling when the cell is short.
   const size = isSingle ? Math.max(20, Math.min(56, height / 2.6, width / 7)) : 18;
   const lines = series.map((s) => {
-    const value = aggregatePoints(s.points, kind);
+    const totals = totalling(config, s.measureUnit, 'last');
+    const value = totals.valueOf(s, data?.resolution);
     const before = pickSeries(previous, [s.id]).find((p) => p.unit === s.unit);
-    const change = config.trend === true && before ? percentChange(value, aggregatePoints(before.points, kind)) : null;
-    const unit = typeof config.unit === 'string' ? config.unit : s.measureUnit ?? '';
+    const change = config.trend === true && before ? percentChange(value, totals.valueOf(before, previous?.resolution)) : null;
+    const unit = unitOf(totals.unit);
     return (
       <Group key={`${s.id}|${s.unit}`} gap="xs" align="baseline" justify={isSingle ? 'center' : 'space-between'} wrap="nowrap">
         {!isSingle && <Text size="sm" c="dimmed" truncate>{nameOf(s)}</Text>}
         <Group gap={6} align="baseline" wrap="nowrap">
           <Text className={classes.kpiValue} fz={size} fw={600} lh={1.1}>{format(value, precision)}</Text>
-          {unit && <Text size={isSingle ? 'sm' : 'xs'} c="dimmed">{unit}</Text>}
+          {unit && <Text size={isSingle ? 'sm' : 'xs'} c="dimmed" style={{ whiteSpace: 'nowrap' }}>{unit}</Text>}
           {change !== null && (
             <Text size={isSingle ? 'sm' : 'xs'} fw={600} c={trendColor(change, config.higherIsBetter)}
               aria-label={t('dashboard.kpi.change', { value: format(change, 1) })} title={t('dashboard.kpi.vsPrevious')}>

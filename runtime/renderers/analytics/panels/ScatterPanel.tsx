@@ -2,6 +2,8 @@
  * `scatter`: `config.y` against `config.x` (series ids), one colour per ship, bucket by bucket. `config.fit`
  * ({ order ≥ 1, decimals integer }, SPEC §5) adds the least-squares polynomial with its equation and R², one per ship
  * in the ship's colour; `config.fit.type: "power"` fits y = a·xᵇ instead (speed–consumption curves).
+ * Both axes span the points, never the fit: a curve is drawn over the points' x range and left out where it leaves
+ * their y range (a cubic dips below zero between a stopped ship and its sea speed).
  */
 import { Box, Group, Stack, Text } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
@@ -13,7 +15,7 @@ import {
 import { pairByTime } from '../../../../descriptors/lib/analytics/series-math.js';
 import { ApexChart } from '../charts/ApexChart.js';
 import { legendFor, seriesColors, useChartBase, type NumberFormatter } from '../charts/chart-theme.js';
-import { pickSeries, useSeriesName, withMeasureUnit } from './panel-support.js';
+import { pickSeries, useSeriesName, useUnitLabel, withMeasureUnit } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 
@@ -24,7 +26,7 @@ interface FitConfig {
 }
 
 interface DrawnFit {
-  curve: [number, number][];
+  curve: [number, number | null][];
   equation: string;
   rSquared: number | null;
 }
@@ -97,8 +99,8 @@ function niceStep(span: number, ticks: number): number {
   return [1, 2, 5, 10].map((m) => m * magnitude).find((step) => step >= raw) ?? 10 * magnitude;
 }
 
-/** An x axis from and to round values with ticks on them (speeds 7.3–15.5 → 6, 8, … 16). */
-function niceAxis(values: readonly number[]): { min?: number; max?: number; tickAmount: number } {
+/** An axis from and to round values with ticks on them (speeds 7.3–15.5 → 6, 8, … 16). */
+export function niceAxis(values: readonly number[]): { min?: number; max?: number; tickAmount: number } {
   const low = Math.min(...values);
   const high = Math.max(...values);
   if (!(high > low)) return { tickAmount: 6 };
@@ -118,11 +120,12 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
   const ys = pickSeries(data, yId ? [yId] : []);
   const nameOf = useSeriesName([...xs, ...ys]);
   const fitConfig = config.fit && typeof config.fit === 'object' ? config.fit as FitConfig : undefined;
-  const xTitle = xs[0] ? withMeasureUnit(nameOf({ ...xs[0], unit: null }), xs[0].measureUnit) : xId ?? '';
-  const yTitle = ys[0] ? withMeasureUnit(nameOf({ ...ys[0], unit: null }), ys[0].measureUnit) : yId ?? '';
+  const unitOf = useUnitLabel();
+  const xTitle = xs[0] ? withMeasureUnit(nameOf({ ...xs[0], unit: null }), unitOf(xs[0].measureUnit)) : xId ?? '';
+  const yTitle = ys[0] ? withMeasureUnit(nameOf({ ...ys[0], unit: null }), unitOf(ys[0].measureUnit)) : yId ?? '';
 
   // One cloud per ship, each with its own fit (ships differ: one curve through all of them would describe none).
-  const { clouds, fitFailures } = useMemo(() => {
+  const { clouds, fitted, xAxis, yAxis, fitFailures } = useMemo(() => {
     // A ship keeps the colour of its place in the answer (as in the page's other panels), with points or without.
     const paired = ys.flatMap((y, i) => {
       const x = xs.find((s) => s.unit === y.unit);
@@ -135,9 +138,11 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
       const name = paired.length > 1 && c.ship ? c.ship : yTitle;
       return { unit: c.unit, pairs: c.pairs, name, color: c.color, fit: fit?.drawn };
     });
-    return { clouds: drawn, fitFailures: drawn.some((c) => c.fit) ? [] : failures };
+    const xAxis = niceAxis(drawn.flatMap((c) => c.pairs.map(([x]) => x)));
+    const yAxis = niceAxis(drawn.flatMap((c) => c.pairs.map(([, y]) => y)));
+    const withFits = drawn.filter((c) => c.fit).map((c) => ({ ...c, fit: { ...c.fit!, curve: withinAxis(c.fit!.curve, yAxis) } }));
+    return { clouds: drawn, fitted: withFits, xAxis, yAxis, fitFailures: drawn.some((c) => c.fit) ? [] : failures };
   }, [xs, ys, fitConfig, format, yTitle]); // eslint-disable-line react-hooks/exhaustive-deps
-  const fitted = clouds.filter((c) => c.fit);
   const isSeveral = clouds.length > 1;
 
   const options = useMemo<ApexOptions>(() => ({
@@ -145,16 +150,16 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
     chart: { ...base.chart, type: 'line' },
     colors: [...clouds.map((c) => c.color), ...fitted.map((c) => c.color)],
     xaxis: {
-      type: 'numeric', ...niceAxis(clouds.flatMap((c) => c.pairs.map(([x]) => x))), title: { text: xTitle },
+      type: 'numeric', ...xAxis, title: { text: xTitle, style: axisTitleStyle },
       labels: { formatter: (v: string) => format(Number(v)) },
     },
-    yaxis: { title: { text: yTitle }, labels: { formatter: (v: number) => format(v) } },
+    yaxis: { ...yAxis, title: { text: yTitle, style: axisTitleStyle }, labels: { formatter: (v: number) => format(v) } },
     markers: { size: [...clouds.map(() => 4), ...fitted.map(() => 0)], strokeWidth: 0 },
     stroke: { width: [...clouds.map(() => 0), ...fitted.map(() => 2)], curve: 'straight' },
     tooltip: { ...base.tooltip, shared: false, x: { formatter: (v: number) => format(v) }, y: { formatter: (v: number) => format(v) } },
     // Several ships: the key below the chart names them (with their fits); one ship: its points and the fit.
     legend: isSeveral ? { show: false } : { ...legendFor(base, clouds.length + fitted.length, height), show: fitted.length > 0 },
-  }), [base, format, xTitle, yTitle, clouds, fitted, isSeveral, height]);
+  }), [base, format, xTitle, yTitle, clouds, fitted, isSeveral, height, xAxis, yAxis]);
 
   if (!xId || !yId) return <PanelMessage color="red" height={height}>{t('dashboard.scatter.axesMissing')}</PanelMessage>;
   const fitProblems = fitConfig ? [...new Set([...validateFitOptions({ order: fitConfig.order ?? 1, decimals: fitConfig.decimals }), ...fitFailures])] : [];
@@ -165,11 +170,13 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
     return <Text key={problem} size="xs" c={isConfig ? 'red' : 'dimmed'} role={isConfig ? 'alert' : 'status'} truncate h={lineHeight}>{problemText(problem, t)}</Text>;
   });
   if (!clouds.length) return <Stack gap={0} h={height}>{problems}<PanelMessage>{t('dashboard.panel.noData')}</PanelMessage></Stack>;
-  // As many ships per line as their longest text allows, at least two where two fit (a long polynomial is then cut,
-  // whole in its tooltip): the chart keeps its room.
-  const longest = Math.max(0, ...clouds.map((c) => c.name.length + (c.fit ? c.fit.equation.length + 14 : 0)));
-  const perLine = Math.max(1, Math.floor(width / Math.max(keyItemWidth, Math.min(width / 2, longest * keyCharWidth + 24))));
-  const keyLines = isSeveral ? Math.ceil(clouds.length / perLine) : fitted.length;
+  // As many ships per line as their longest text allows, at least two where two fit; an equation longer than its
+  // place wraps onto more lines rather than being cut, and the chart gives up that room.
+  const entries = isSeveral ? clouds : fitted;
+  const textOf = (c: Cloud) => (isSeveral ? c.name.length + 2 : 0) + (c.fit ? c.fit.equation.length + 12 : 0);
+  const longest = Math.max(0, ...entries.map(textOf));
+  const perLine = isSeveral ? Math.max(1, Math.floor(width / Math.max(keyItemWidth, Math.min(width / 2, longest * keyCharWidth + 24)))) : 1;
+  const keyLines = keyLineCount(entries.map((c) => Math.ceil((textOf(c) * keyCharWidth + 24) / (width / perLine))), perLine);
   // The key takes at most about 40 % of the panel and scrolls beyond.
   const keyHeight = Math.min(keyLines, Math.max(1, Math.floor((height * 0.4) / lineHeight))) * lineHeight;
   const chartHeight = height - fitProblems.length * lineHeight - keyHeight;
@@ -183,13 +190,13 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
       <ApexChart type="line" series={series} options={options} height={chartHeight} label={`${yTitle} / ${xTitle}`} />
       {keyLines > 0 && (
         <Group gap={0} px="xs" wrap="wrap" mah={keyHeight} style={{ overflowY: 'auto' }}>
-          {(isSeveral ? clouds : fitted).map((cloud) => (
-            <Group key={cloud.unit ?? ''} gap={6} wrap="nowrap" h={lineHeight} w={isSeveral ? `${100 / perLine}%` : undefined} miw={0}>
+          {entries.map((cloud) => (
+            <Group key={cloud.unit ?? ''} gap={6} wrap="wrap" mih={lineHeight} w={`${100 / perLine}%`} miw={0} lh={`${lineHeight}px`} style={{ rowGap: 0 }}>
               {isSeveral && <Box w={8} h={8} style={{ borderRadius: 4, background: cloud.color, flex: 'none' }} aria-hidden />}
-              {isSeveral && <Text size="xs" fw={500} style={{ whiteSpace: 'nowrap' }}>{cloud.name}</Text>}
-              {cloud.fit && <Text size="xs" c="dimmed" truncate title={cloud.fit.equation}>{cloud.fit.equation}</Text>}
-              {cloud.fit && <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>R² = {format(cloud.fit.rSquared, 3)}</Text>}
-              {fitConfig && !cloud.fit && fitted.length > 0 && <Text size="xs" c="dimmed" truncate>{t('dashboard.scatter.notEnoughPoints')}</Text>}
+              {isSeveral && <Text size="xs" fw={500} lh="inherit" style={{ whiteSpace: 'nowrap' }}>{cloud.name}</Text>}
+              {cloud.fit && <Text size="xs" c="dimmed" lh="inherit" style={{ overflowWrap: 'anywhere' }}>{cloud.fit.equation}</Text>}
+              {cloud.fit && <Text size="xs" c="dimmed" lh="inherit" style={{ whiteSpace: 'nowrap' }}>R² = {format(cloud.fit.rSquared, 3)}</Text>}
+              {fitConfig && !cloud.fit && fitted.length > 0 && <Text size="xs" c="dimmed" lh="inherit" truncate>{t('dashboard.scatter.notEnoughPoints')}</Text>}
             </Group>
           ))}
         </Group>
@@ -197,6 +204,21 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
     </Stack>
   );
 }
+
+/** Lines a key takes: its entries laid `perLine` to a row, each row as tall as its tallest entry. */
+function keyLineCount(entryLines: readonly number[], perLine: number): number {
+  let lines = 0;
+  for (let i = 0; i < entryLines.length; i += perLine) lines += Math.max(1, ...entryLines.slice(i, i + perLine));
+  return lines;
+}
+
+/** A curve with the points outside the axis left as gaps. */
+function withinAxis(curve: readonly [number, number | null][], axis: { min?: number; max?: number }): [number, number | null][] {
+  return curve.map(([x, y]) => [x, y !== null && (axis.min === undefined || y >= axis.min) && (axis.max === undefined || y <= axis.max) ? y : null]);
+}
+
+/** Axis titles a little smaller than ApexCharts' own, so that "Shaft power, kW" fits a short panel. */
+const axisTitleStyle = { fontSize: '11px', fontWeight: 500 };
 
 /** SPEC §5 texts are shown as the SPEC words them, translated. */
 function problemText(problem: FitProblem, t: (key: string) => string): string {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { lastValue } from '../../../../descriptors/lib/analytics/series-math.js';
 import { useNumberFormat } from '../charts/chart-theme.js';
 import type { NumericSeries } from '../analytics-api.js';
-import { idsOf, numberOf, pickSeries, useSeriesName, withMeasureUnit } from './panel-support.js';
+import { idsOf, numberOf, pickSeries, useSeriesName, useUnitLabel, withMeasureUnit } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 
@@ -25,6 +25,7 @@ export function TablePanel({ chart, data, height }: PanelProps) {
   const config = chart.config ?? {};
   const series = pickSeries(data, idsOf(config.series));
   const nameOf = useSeriesName(series);
+  const unitOf = useUnitLabel();
   const precision = numberOf(config.precision);
   if (!series.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
   const isDaily = bucketSeconds(series) >= 86_400;
@@ -42,7 +43,7 @@ export function TablePanel({ chart, data, height }: PanelProps) {
               return (
                 <Table.Tr key={`${s.id}|${s.unit}`}>
                   <Table.Td>{nameOf(s)}</Table.Td>
-                  <Table.Td ta="right" className="tabular">{format(latest?.value, precision)}{s.measureUnit ? ` ${s.measureUnit}` : ''}</Table.Td>
+                  <Table.Td ta="right" className="tabular">{format(latest?.value, precision)}{s.measureUnit ? ` ${unitOf(s.measureUnit)}` : ''}</Table.Td>
                   <Table.Td c="dimmed">{latest ? new Date(latest.ts).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—'}</Table.Td>
                 </Table.Tr>
               );
@@ -62,7 +63,7 @@ export function TablePanel({ chart, data, height }: PanelProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('dashboard.table.time')}</Table.Th>
-            {series.map((s) => <Table.Th key={`${s.id}|${s.unit}`} ta="right">{withMeasureUnit(nameOf(s), s.measureUnit)}</Table.Th>)}
+            {series.map((s) => <Table.Th key={`${s.id}|${s.unit}`} ta="right">{withMeasureUnit(nameOf(s), unitOf(s.measureUnit))}</Table.Th>)}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

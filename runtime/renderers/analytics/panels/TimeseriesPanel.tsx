@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApexChart } from '../charts/ApexChart.js';
 import { legendFor, timeAxis, useChartBase } from '../charts/chart-theme.js';
-import { idsOf, pickSeries, useSeriesName } from './panel-support.js';
+import { idsOf, pickSeries, useSeriesName, useUnitLabel } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 
@@ -18,20 +18,21 @@ function TimeChart({ chart, data, height, kind }: PanelProps & { kind: 'line' | 
   const config = chart.config ?? {};
   const series = pickSeries(data, idsOf(config.series));
   const nameOf = useSeriesName(series);
+  const unitOf = useUnitLabel();
   const isArea = kind === 'line' && config.area === true;
   const isStacked = config.stacked === true;
   const names = series.map(nameOf);
-  const key = JSON.stringify([names, series.map((s) => s.measureUnit)]);
+  const key = JSON.stringify([names, series.map((s) => unitOf(s.measureUnit))]);
 
   const options = useMemo<ApexOptions>(() => {
     const units = [...new Set(series.map((s) => s.measureUnit ?? ''))];
     // Stacked values share one scale; otherwise each measure unit gets its own axis, alternating sides.
     const yaxis = isStacked || units.length < 2
-      ? { title: { text: units.length === 1 ? units[0] || undefined : undefined }, labels: { formatter: (v: number) => format(v) } }
+      ? { title: { text: units.length === 1 ? unitOf(units[0]) || undefined : undefined }, labels: { formatter: (v: number) => format(v) } }
       : units.map((unit, i) => ({
         seriesName: names.filter((_, k) => (series[k].measureUnit ?? '') === unit),
         opposite: i % 2 === 1,
-        title: { text: unit || undefined },
+        title: { text: unitOf(unit) || undefined },
         labels: { formatter: (v: number) => format(v) },
       }));
     return {

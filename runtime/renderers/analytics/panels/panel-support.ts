@@ -1,5 +1,7 @@
 /** Reading a panel's config and picking and naming the series it draws. */
 import { useTranslation } from 'react-i18next';
+import { aggregatePoints, isAggregateKind, type AggregateKind } from '../../../../descriptors/lib/analytics/series-math.js';
+import { amountOfRate, defaultAmountUnit, isRateUnit, unitLabel } from '../../../../descriptors/lib/measure-units.js';
 import { resolveText } from '../../../../descriptors/lib/text.js';
 import type { ChartData, ExtractSeries, NumericSeries } from '../analytics-api.js';
 
@@ -48,24 +50,34 @@ export function useSeriesName(series: readonly ExtractSeries[]): (s: ExtractSeri
     const label = labelOf(s);
     const named = label !== s.id && (idsByLabel.get(label)?.size ?? 0) > 1 ? `${label} (${s.id})` : label;
     const extra = keyText(s);
-    const withKey = extra ? `${named} ${extra}` : named;
+    const withKey = extra ? `${named} · ${extra}` : named;
     return withUnit && s.unit ? `${withKey} · ${s.unitName ?? s.unit}` : withKey;
   };
 }
 
+/** A grouping-key value as users read it: the name the answer gives it (a fuel category's), else the code. */
+export function keyLabelOf(s: Pick<ExtractSeries, 'keyValues' | 'keyLabels'>, key: string): string {
+  return s.keyLabels?.[key] ?? (s.keyValues?.[key] ?? '').replace(/_/g, '/');
+}
+
+/** A series' grouping-key parts besides the ship, as codes and as shown (answers without `keyValues`: the key's own parts). */
+function keyPartsOf(s: ExtractSeries): { value: string; label: string }[] {
+  const keys = Object.keys(s.keyValues ?? {});
+  if (keys.length) return keys.map((key) => ({ value: s.keyValues![key], label: keyLabelOf(s, key) }));
+  return (s.groupingKey ?? '').split('-').slice(2).filter((part) => part !== s.unit).map((part) => ({ value: part, label: part }));
+}
+
 /**
  * The grouping-key values that tell apart the series one id has for one ship (`SHIP-CONSUMER-*-ME-*` matching
- * "…-ME-HFO" and "…-ME-MDO_MGO" → "HFO", "MDO_MGO"): only the parts that differ, empty for a lone series.
+ * "…-ME-HFO" and "…-ME-MDO_MGO" → the names of HFO and MDO/MGO): only the parts that differ, empty for a lone series.
  */
 function useKeyValueText(series: readonly ExtractSeries[]): (s: ExtractSeries) => string {
-  const partsOf = (s: ExtractSeries) => (s.groupingKey ?? '').split('-').slice(2).filter((part) => part !== s.unit);
   const groups = new Map<string, string[][]>();
-  for (const s of series) groups.set(`${s.id}|${s.unit}`, [...(groups.get(`${s.id}|${s.unit}`) ?? []), partsOf(s)]);
+  for (const s of series) groups.set(`${s.id}|${s.unit}`, [...(groups.get(`${s.id}|${s.unit}`) ?? []), keyPartsOf(s).map((p) => p.value)]);
   return (s) => {
     const siblings = groups.get(`${s.id}|${s.unit}`) ?? [];
     if (siblings.length < 2 || !s.groupingKey) return '';
-    const parts = partsOf(s);
-    return parts.filter((part, i) => siblings.some((other) => other[i] !== part)).join(' ');
+    return keyPartsOf(s).filter((part, i) => siblings.some((other) => other[i] !== part.value)).map((part) => part.label).join(' ');
   };
 }
 
@@ -77,14 +89,43 @@ export function useLineName(series: readonly ExtractSeries[]): (s: ExtractSeries
   const nameOf = useSeriesName(series);
   const keyText = useKeyValueText(series);
   const isOneId = new Set(series.map((s) => s.id)).size === 1;
+  // One ship (a ship dashboard): its lines differ by fuel or consumer only, and the ship is named above the page.
+  const isOneShip = new Set(series.map((s) => s.unit)).size === 1;
   return (s) => {
     if (!isOneId || !s.unit) return nameOf(s);
     const extra = keyText(s);
-    return extra ? `${s.unitName ?? s.unit} ${extra}` : s.unitName ?? s.unit;
+    if (isOneShip && extra) return extra;
+    return extra ? `${s.unitName ?? s.unit} · ${extra}` : s.unitName ?? s.unit;
   };
 }
 
-/** "label, unit" for axis titles and table headers. */
+/** Measure units in the user's language (`kg/h` → «кг/ч», `degC` → «°C»), from the one catalogue of descriptors/lib. */
+export function useUnitLabel(): (unit: string | null | undefined) => string {
+  const { i18n } = useTranslation();
+  return (unit) => unitLabel(unit, i18n.language);
+}
+
+/**
+ * How a panel totals series over its period: `config.aggregate` when given, else `fallback` — except that a rate
+ * (kg/h, t/d, kW) is totalled over time into an amount (`config.unit`, else the catalogue's: kg/h → kg), so the
+ * fuel of 30 days reads the same in hourly or daily buckets. `unit` is what the numbers are in.
+ */
+export function totalling(config: Record<string, unknown>, measureUnit: string | null | undefined, fallback: AggregateKind) {
+  const asked = isAggregateKind(config.aggregate) ? config.aggregate : undefined;
+  const configUnit = typeof config.unit === 'string' ? config.unit : undefined;
+  const isTotal = asked === 'total' || (asked === undefined && fallback === 'sum' && isRateUnit(measureUnit));
+  if (isTotal && measureUnit) {
+    const amountUnit = configUnit ?? defaultAmountUnit(measureUnit) ?? measureUnit;
+    return { kind: 'total' as const, unit: amountUnit, valueOf: (s: NumericSeries, bucketSeconds?: number) => {
+      const valueSeconds = aggregatePoints(s.points, 'total', bucketSeconds);
+      return valueSeconds === null ? null : amountOfRate(valueSeconds, s.measureUnit ?? measureUnit, 1, amountUnit) ?? null;
+    } };
+  }
+  const kind: AggregateKind = asked && asked !== 'total' ? asked : fallback;
+  return { kind, unit: configUnit ?? measureUnit ?? '', valueOf: (s: NumericSeries) => aggregatePoints(s.points, kind) };
+}
+
+/** "label, unit" for axis titles and table headers (the unit already in the user's language). */
 export function withMeasureUnit(name: string, measureUnit: string | null | undefined): string {
   return measureUnit ? `${name}, ${measureUnit}` : name;
 }

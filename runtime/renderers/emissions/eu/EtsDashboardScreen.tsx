@@ -1,6 +1,7 @@
 /**
  * /euets/dashboard: one ship's EU ETS year — allowances, their cost, the scoped CO2e and the phase-in; allowances by
- * month, the scoped CO2e by EU scope, and every leg and stay with the share of its emissions that counts.
+ * month, the scoped CO2e by EU scope, and every leg and stay with the share of its emissions that counts. In a
+ * running year the figures are to date, each with the year end at the same rate.
  */
 import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import 'mantine-datatable/styles.layer.css';
@@ -19,7 +20,7 @@ import { useNumberFormat } from '../shared/format.js';
 import { AllowancesByMonthChart, ScopeDonut } from './EuCharts.js';
 import { LegsTable } from './EuLegsTable.js';
 import { EtsVoyagesTable } from './EtsVoyagesTable.js';
-import { KpiCard, LoadFailure, scopeOrder, tabular, useScopeLabel, usePortNames, useShipDashboard } from './eu-shared.js';
+import { Hints, KpiCard, LoadFailure, scopeOrder, tabular, ToDateNote, useScopeLabel, usePortNames, useShipDashboard, useToDate } from './eu-shared.js';
 
 const donutColours = { INTRA_EU: '#228be6', AT_BERTH_EU: '#12b886', FROM_EU: '#fd7e14', TO_EU: '#be4bdb', OUTSIDE: '#adb5bd' } as const;
 
@@ -33,6 +34,8 @@ export function EtsDashboardScreen({ client, screenTitle }: { client: ApiClient;
   const ship = answer?.ship;
   const year = answer?.year ?? query.year;
   const ok = ship && !ship.problem;
+  const toDate = useToDate(ok ? ship.projection : null);
+  const projection = ok ? ship.projection : null;
 
   return (
     <Stack gap="md">
@@ -48,13 +51,23 @@ export function EtsDashboardScreen({ client, screenTitle }: { client: ApiClient;
           <FigureProblemText problem={ship.problem} inAlert />
         </Alert>
       )}
+      {projection && ship && <ToDateNote from={ship.from} to={ship.to} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <KpiCard label={t('emissions.ets.kpi.allowances')} value={ok ? number(ship.allowances, 1) : '—'} unit="EUA" testId="ets-ship-allowances"
-          hint={ok ? t('emissions.ets.kpi.allowancesWhole', { count: ship.allowancesWhole, whole: number(ship.allowancesWhole, 0) }) : undefined} />
-        <KpiCard label={t('emissions.ets.kpi.cost')} value={ok ? number(ship.costEur, 0) : '—'} unit="EUR"
-          hint={answer ? t('emissions.ets.kpi.atPrice', { price: number(answer.allowancePriceEur, 2) }) : undefined} />
-        <KpiCard label={t('emissions.ets.kpi.scopedCo2e')} value={ok ? number(ship.scopedCo2eT, 1) : '—'} unit={t('emissions.ets.units.tonnes')}
-          hint={ok ? t('emissions.ets.kpi.ofEmitted', { co2: number(ship.emissions.co2T, 0) }) : undefined} />
+        <KpiCard label={toDate.label(t('emissions.ets.kpi.allowances'))} value={ok ? number(ship.allowances, 1) : '—'} unit="EUA" testId="ets-ship-allowances"
+          hint={ok ? <Hints lines={[
+            t('emissions.ets.kpi.allowancesWhole', { count: ship.allowancesWhole, whole: number(ship.allowancesWhole, 0) }),
+            projection && toDate.yearEnd(`${number(projection.allowances, 0)} EUA`),
+          ]} /> : undefined} />
+        <KpiCard label={toDate.label(t('emissions.ets.kpi.cost'))} value={ok ? number(ship.costEur, 0) : '—'} unit="EUR"
+          hint={answer ? <Hints lines={[
+            t('emissions.ets.kpi.atPrice', { price: number(answer.allowancePriceEur, 2) }),
+            projection && toDate.yearEnd(`${number(projection.costEur, 0)} EUR`),
+          ]} /> : undefined} />
+        <KpiCard label={toDate.label(t('emissions.ets.kpi.scopedCo2e'))} value={ok ? number(ship.scopedCo2eT, 1) : '—'} unit={t('emissions.ets.units.tonnes')}
+          hint={ok ? <Hints lines={[
+            t('emissions.ets.kpi.ofEmitted', { co2: number(ship.emissions.co2T, 0) }),
+            projection && toDate.yearEnd(`${number(projection.scopedCo2eT, 0)} ${t('emissions.ets.units.tonnes')}`),
+          ]} /> : undefined} />
         <KpiCard label={t('emissions.ets.kpi.phaseIn', { year: year ?? '' })} value={ship ? `${number(ship.phaseIn * 100, 0)}\u00a0%` : '—'}
           hint={ship?.iceClassReduction ? t('emissions.ets.kpi.iceClassApplied') : t('emissions.ets.kpi.phaseInRule')} />
       </SimpleGrid>

@@ -1,6 +1,7 @@
 /**
  * /euets/fleet-view: the allowances (EUAs) each ship must surrender for a year under the EU ETS, with the fleet's total
- * and its cost at the allowance price; a row opens the ship's ETS dashboard.
+ * and its cost at the allowance price; a row opens the ship's ETS dashboard. In a running year the figures are to
+ * date, with the year end at the same rate beside them.
  */
 import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
 import 'mantine-datatable/styles.layer.css';
@@ -17,7 +18,7 @@ import { emissionsApi, type EtsShipYear } from '../emissions-api.js';
 import { YearSelect } from '../shared/EmissionsFilters.js';
 import { FigureProblemText } from '../shared/FigureProblemText.js';
 import { useNumberFormat } from '../shared/format.js';
-import { IncompleteTotalsNote, KpiCard, LoadFailure, tabular, useShipYearQuery } from './eu-shared.js';
+import { Hints, IncompleteTotalsNote, KpiCard, LoadFailure, tabular, useShipYearQuery, useToDate } from './eu-shared.js';
 
 /** The share of the year's emissions to surrender (Directive 2003/87/EC Art. 3gb): 40 % for 2024, 70 % for 2025, then all. */
 export const phaseInOf = (year: number) => (year <= 2024 ? 0.4 : year === 2025 ? 0.7 : 1);
@@ -39,6 +40,8 @@ export function EtsFleetScreen({ client, screenTitle }: { client: ApiClient; scr
   const phaseIn = ships.find((s) => !s.problem)?.phaseIn ?? (year ? phaseInOf(year) : null);
   const wholeTotal = ships.reduce((sum, s) => sum + (s.problem ? 0 : s.allowancesWhole), 0);
   const percent = (share: number | null) => (share === null ? '—' : `${number(share * 100, 0)}\u00a0%`);
+  const toDate = useToDate(answer?.projection);
+  const projection = answer?.projection ?? null;
   const open = (ship: EtsShipYear) => navigate(`/euets/dashboard?unitId=${encodeURIComponent(ship.unitId)}&year=${ship.year}`);
 
   return (
@@ -48,10 +51,16 @@ export function EtsFleetScreen({ client, screenTitle }: { client: ApiClient; scr
       </ScreenHeader>
       {fleet.status === 'Error' && <LoadFailure title={t('emissions.ets.failed')} error={fleet.error} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <KpiCard label={t('emissions.ets.kpi.allowances')} value={answer ? number(answer.total.allowances, 1) : '—'} unit="EUA"
-          hint={answer ? t('emissions.ets.kpi.allowancesWhole', { count: wholeTotal, whole: number(wholeTotal, 0) }) : undefined} testId="ets-total-allowances" />
-        <KpiCard label={t('emissions.ets.kpi.cost')} value={answer ? number(answer.total.costEur, 0) : '—'} unit="EUR"
-          hint={answer ? t('emissions.ets.kpi.atPrice', { price: number(answer.allowancePriceEur, 2) }) : undefined} testId="ets-total-cost" />
+        <KpiCard label={toDate.label(t('emissions.ets.kpi.allowances'))} value={answer ? number(answer.total.allowances, 1) : '—'} unit="EUA"
+          hint={answer ? <Hints lines={[
+            t('emissions.ets.kpi.allowancesWhole', { count: wholeTotal, whole: number(wholeTotal, 0) }),
+            projection && toDate.yearEnd(`${number(projection.allowances, 0)} EUA`),
+          ]} /> : undefined} testId="ets-total-allowances" />
+        <KpiCard label={toDate.label(t('emissions.ets.kpi.cost'))} value={answer ? number(answer.total.costEur, 0) : '—'} unit="EUR"
+          hint={answer ? <Hints lines={[
+            t('emissions.ets.kpi.atPrice', { price: number(answer.allowancePriceEur, 2) }),
+            projection && toDate.yearEnd(`${number(projection.costEur, 0)} EUR`),
+          ]} /> : undefined} testId="ets-total-cost" />
         <KpiCard label={t('emissions.ets.kpi.phaseIn', { year: year ?? '' })} value={percent(phaseIn)} hint={t('emissions.ets.kpi.phaseInRule')} />
         <KpiCard isText label={t('emissions.ets.kpi.gases')} value={year && countsMethaneAndNitrous(year) ? 'CO₂ + CH₄ + N₂O' : t('emissions.ets.kpi.co2Only')}
           hint={year && countsMethaneAndNitrous(year) ? t('emissions.ets.kpi.gasesFrom2026') : t('emissions.ets.kpi.gasesBefore2026')} />
@@ -87,6 +96,9 @@ export function EtsFleetScreen({ client, screenTitle }: { client: ApiClient; scr
             s.problem ? '—' : <Text size="sm" style={tabular}>{number(s.costEur, 0)}</Text>
           ),
           footer: answer ? <Text size="sm" fw={700} ta="right" style={tabular}>{number(answer.total.costEur, 0)}</Text> : null },
+          ...(projection ? [{ accessor: 'projection', title: t('emissions.ets.columns.yearEnd'), textAlign: 'right' as const, width: 130, render: (s: EtsShipYear) => (
+            s.problem || !s.projection ? '—' : <Text size="sm" style={tabular}>{number(s.projection.allowances, 0)}</Text>
+          ), footer: <Text size="sm" fw={700} ta="right" style={tabular}>{number(projection.allowances, 0)}</Text> }] : []),
         ]}
       />
       {ships.length > 0 && <Text size="xs" c="dimmed">{t('emissions.ets.fleet.openHint')}</Text>}

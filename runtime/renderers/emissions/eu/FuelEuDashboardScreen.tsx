@@ -17,7 +17,7 @@ import { FigureProblemText } from '../shared/FigureProblemText.js';
 import { gramsToTonnes, useNumberFormat } from '../shared/format.js';
 import { IntensityByMonthChart } from './EuCharts.js';
 import { LegsTable } from './EuLegsTable.js';
-import { energyUnitFor, KpiCard, LoadFailure, usePortNames, useShipDashboard } from './eu-shared.js';
+import { energyUnitFor, Hints, KpiCard, LoadFailure, ToDateNote, usePortNames, useShipDashboard, useSignedFormat, useToDate } from './eu-shared.js';
 import { BalanceText, GwpBadge } from './FuelEuFigures.js';
 import { IntensityBar } from './FuelEuIntensityBar.js';
 import { FuelEuPoolPanel } from './FuelEuPoolPanel.js';
@@ -25,6 +25,7 @@ import { FuelEuPoolPanel } from './FuelEuPoolPanel.js';
 export function FuelEuDashboardScreen({ client, screenTitle }: { client: ApiClient; screenTitle?: LocalText }) {
   const { t } = useTranslation();
   const number = useNumberFormat();
+  const signed = useSignedFormat();
   const calls = useMemo(() => emissionsApi(client), [client]);
   const { query, ships, data, answer, loading } = useShipDashboard(calls, calls.fuelEuShip);
   const portName = usePortNames(calls);
@@ -35,6 +36,8 @@ export function FuelEuDashboardScreen({ client, screenTitle }: { client: ApiClie
   const multiplier = ship ? 1 + (ship.consecutiveDeficits - 1) / 10 : 1;
   const legEnergy = energyUnitFor((answer?.legs ?? []).map((l) => l.energyMj));
   const shipEnergy = energyUnitFor([ship?.energyMj ?? 0]);
+  const projection = ship && !ship.problem ? ship.projection : null;
+  const toDate = useToDate(projection);
   const difference = ship?.ghgIntensity != null ? ((ship.ghgIntensity - ship.targetIntensity) / ship.targetIntensity) * 100 : null;
 
   const penaltyHint = !ship || balance === null ? undefined
@@ -58,16 +61,20 @@ export function FuelEuDashboardScreen({ client, screenTitle }: { client: ApiClie
           <FigureProblemText problem={ship.problem} inAlert />
         </Alert>
       )}
+      {projection && ship && <ToDateNote from={ship.from} to={ship.to} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <KpiCard label={t('emissions.fueleu.kpi.intensity')} value={number(ship?.ghgIntensity, 2)} unit={t('emissions.fueleu.units.intensity')} testId="fueleu-intensity"
           colour={ship?.ghgIntensity == null ? undefined : ship.ghgIntensity > ship.targetIntensity ? 'red.7' : 'teal.7'}
           hint={ship && difference !== null ? t(difference > 0 ? 'emissions.fueleu.kpi.aboveTarget' : 'emissions.fueleu.kpi.belowTarget', {
             pct: number(Math.abs(difference), 2), target: number(ship.targetIntensity, 4) }) : undefined} />
-        <KpiCard label={isDeficit ? t('emissions.fueleu.kpi.balanceDeficit') : balance !== null ? t('emissions.fueleu.kpi.balanceSurplus') : t('emissions.fueleu.kpi.balance')}
+        <KpiCard label={toDate.label(isDeficit ? t('emissions.fueleu.kpi.balanceDeficit') : balance !== null ? t('emissions.fueleu.kpi.balanceSurplus') : t('emissions.fueleu.kpi.balance'))}
           testId="fueleu-balance" value={<BalanceText grams={balance} size={26} />} unit={t('emissions.fueleu.units.balance')}
-          hint={ship && balance !== null ? t('emissions.fueleu.kpi.balanceRule') : undefined} />
-        <KpiCard label={t('emissions.fueleu.kpi.penalty')} testId="fueleu-penalty" value={number(ship?.penaltyEur, 0)} unit="EUR"
-          colour={ship?.penaltyEur ? 'red.7' : undefined} hint={penaltyHint} />
+          hint={ship && balance !== null ? <Hints lines={[
+            t('emissions.fueleu.kpi.balanceRule'),
+            projection && toDate.yearEnd(`${signed(gramsToTonnes(projection.complianceBalanceG), 1)} ${t('emissions.fueleu.units.balance')}`),
+          ]} /> : undefined} />
+        <KpiCard label={toDate.label(t('emissions.fueleu.kpi.penalty'))} testId="fueleu-penalty" value={number(ship?.penaltyEur, 0)} unit="EUR"
+          colour={ship?.penaltyEur ? 'red.7' : undefined} hint={<Hints lines={[penaltyHint, projection && toDate.yearEnd(`${number(projection.penaltyEur, 0)} EUR`)]} />} />
         <KpiCard label={t('emissions.fueleu.kpi.borrowing')} value={answer ? number(gramsToTonnes(answer.borrowingLimitG), 1) : '—'} unit={t('emissions.fueleu.units.balance')}
           hint={t('emissions.fueleu.kpi.borrowingRule')} />
       </SimpleGrid>

@@ -16,13 +16,14 @@ import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type FuelEuShipYear } from '../emissions-api.js';
 import { YearSelect } from '../shared/EmissionsFilters.js';
 import { FigureProblemText } from '../shared/FigureProblemText.js';
-import { useNumberFormat } from '../shared/format.js';
-import { energyUnitFor, IncompleteTotalsNote, KpiCard, LoadFailure, tabular, useShipYearQuery } from './eu-shared.js';
+import { gramsToTonnes, useNumberFormat } from '../shared/format.js';
+import { energyUnitFor, Hints, IncompleteTotalsNote, KpiCard, LoadFailure, tabular, useShipYearQuery, useSignedFormat, useToDate } from './eu-shared.js';
 import { BalanceText, GwpBadge } from './FuelEuFigures.js';
 
 export function FuelEuFleetScreen({ client, screenTitle }: { client: ApiClient; screenTitle?: LocalText }) {
   const { t } = useTranslation();
   const number = useNumberFormat();
+  const signed = useSignedFormat();
   const navigate = useNavigate();
   const calls = useMemo(() => emissionsApi(client), [client]);
   const query = useShipYearQuery();
@@ -36,6 +37,8 @@ export function FuelEuFleetScreen({ client, screenTitle }: { client: ApiClient; 
   const totalEnergy = ships.reduce((sum, s) => sum + s.energyMj, 0);
   const target = ships[0]?.targetIntensity ?? null;
   const inDeficit = ships.filter((s) => (s.complianceBalanceG ?? 0) < 0).length;
+  const projection = answer?.projection ?? null;
+  const toDate = useToDate(projection);
   const open = (ship: FuelEuShipYear) => navigate(`/fueleu/dashboard?unitId=${encodeURIComponent(ship.unitId)}&year=${ship.year}`);
 
   return (
@@ -46,11 +49,15 @@ export function FuelEuFleetScreen({ client, screenTitle }: { client: ApiClient; 
       </ScreenHeader>
       {fleet.status === 'Error' && <LoadFailure title={t('emissions.fueleu.failed')} error={fleet.error} />}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <KpiCard label={t('emissions.fueleu.kpi.fleetBalance')} testId="fueleu-fleet-balance"
+        <KpiCard label={toDate.label(t('emissions.fueleu.kpi.fleetBalance'))} testId="fueleu-fleet-balance"
           value={answer ? <BalanceText grams={answer.total.complianceBalanceG} size={26} /> : '—'} unit={t('emissions.fueleu.units.balance')}
-          hint={answer ? t(answer.total.complianceBalanceG < 0 ? 'emissions.fueleu.deficit' : 'emissions.fueleu.surplus') : undefined} />
-        <KpiCard label={t('emissions.fueleu.kpi.fleetPenalty')} value={answer ? number(answer.total.penaltyEur, 0) : '—'} unit="EUR"
-          colour={answer && answer.total.penaltyEur > 0 ? 'red.7' : undefined} hint={t('emissions.fueleu.kpi.penaltyNoPool')} />
+          hint={answer ? <Hints lines={[
+            t(answer.total.complianceBalanceG < 0 ? 'emissions.fueleu.deficit' : 'emissions.fueleu.surplus'),
+            projection && toDate.yearEnd(`${signed(gramsToTonnes(projection.complianceBalanceG), 1)} ${t('emissions.fueleu.units.balance')}`),
+          ]} /> : undefined} />
+        <KpiCard label={toDate.label(t('emissions.fueleu.kpi.fleetPenalty'))} value={answer ? number(answer.total.penaltyEur, 0) : '—'} unit="EUR" testId="fueleu-fleet-penalty"
+          colour={answer && answer.total.penaltyEur > 0 ? 'red.7' : undefined}
+          hint={<Hints lines={[t('emissions.fueleu.kpi.penaltyNoPool'), projection && toDate.yearEnd(`${number(projection.penaltyEur, 0)} EUR`)]} />} />
         <KpiCard label={t('emissions.fueleu.kpi.shipsInDeficit')} value={answer ? `${inDeficit} / ${ships.length}` : '—'} />
         <KpiCard label={t('emissions.fueleu.kpi.target', { year: year ?? '' })} value={target === null ? '—' : number(target, 4)} unit={t('emissions.fueleu.units.intensity')}
           hint={t('emissions.fueleu.kpi.targetRule')} />

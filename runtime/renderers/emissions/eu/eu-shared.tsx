@@ -10,6 +10,7 @@ import type { EuScope } from '../../../../descriptors/lib/emissions/api-types.js
 import { Icon } from '../../../shell/Icon.js';
 import { useLoadingStatus } from '../../../shell/use-loading-status.js';
 import type { EmissionsApi } from '../emissions-api.js';
+import { useDayFormat } from '../cii/CiiToDate.js';
 import { useNumberFormat } from '../shared/format.js';
 
 /** The share of a leg or stay each scope brings into EU ETS and FuelEU (Directive 2003/87/EC Art. 3ga; Reg. 2023/1805 Art. 2). */
@@ -117,3 +118,31 @@ export function LoadFailure({ title, error }: { title: string; error?: Error }) 
 
 /** The numeric-cell style of the tables: digits aligned. */
 export const tabular = { fontVariantNumeric: 'tabular-nums' as const };
+
+/**
+ * A running year's figures are those of the legs and stays so far (decision 33): each card says "to date" and shows
+ * under it where the year ends at the same rate; a year that is over (no projection) shows its figures as they are.
+ */
+export function useToDate(projection: unknown) {
+  const { t } = useTranslation();
+  const isRunning = projection !== null && projection !== undefined;
+  return {
+    isRunning,
+    label: (label: string) => (isRunning ? t('emissions.common.toDateLabel', { label }) : label),
+    yearEnd: (value: string) => t('emissions.common.yearEnd', { value }),
+  };
+}
+
+/** Several hints under one card, one line each. */
+export function Hints({ lines }: { lines: (ReactNode | undefined | null | false)[] }) {
+  // Lines of the card's hint paragraph: blocks of phrasing content, so no <div> ends up inside its <p>.
+  return <>{lines.filter(Boolean).map((line, i) => <span key={i} style={{ display: 'block' }}>{line}</span>)}</>;
+}
+
+/** What the figures so far cover, said above the cards of a running year. */
+export function ToDateNote({ from, to }: { from: string | null; to: string | null }) {
+  const { t } = useTranslation();
+  const day = useDayFormat();
+  if (!from) return null;
+  return <Text size="sm" c="dimmed" data-testid="to-date-note">{t('emissions.common.toDateNote', { from: day(from), to: day(to) })}</Text>;
+}

@@ -47,6 +47,17 @@ describe('the EU ETS fleet view', () => {
     expect(await screen.findByText('The EU ETS figures could not be loaded')).toBeTruthy();
   });
 
+  it('shows a running year\'s fleet total to date with each ship\'s allowances by year end', async () => {
+    const ships = etsFleet.ships.map((s) => (s.problem ? s : { ...s, projection: { scopedCo2eT: s.scopedCo2eT * 4, allowances: s.allowances * 4, allowancesWhole: Math.round(s.allowances * 4), costEur: s.costEur * 4 } }));
+    renderAt('/euets/fleet-view', (client) => <EtsFleetScreen client={client} />, [on('GET', '/emissions/ets/fleet', { body: { ...etsFleet, ships, projection: { allowances: 19_652.6, costEur: 1_414_987 } } })]);
+    const row = (await screen.findByText('Nordic Ore')).closest('tr')!;
+    const total = screen.getByTestId('ets-total-allowances');
+    expect(within(total).getByText('EUAs to surrender to date')).toBeTruthy();
+    expect(within(total).getByText('Year end at this rate: 19,653 EUA')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'EUAs by year end' })).toBeTruthy();
+    expect(cells(row).at(-1)).toBe('15,651');
+  });
+
   it('speaks Russian', async () => {
     renderAt('/euets/fleet-view', (client) => <EtsFleetScreen client={client} />, [on('GET', '/emissions/ets/fleet', { body: etsFleet })], 'ru');
     await screen.findByText('Nordic Ore');
@@ -56,6 +67,33 @@ describe('the EU ETS fleet view', () => {
 });
 
 describe('the EU ETS ship dashboard', () => {
+  const running = { ...etsShipAnswer, ship: { ...etsShipAnswer.ship, projection: { scopedCo2eT: 14_500, allowances: 14_501.2, allowancesWhole: 14_501, costEur: 1_044_086 } } };
+
+  it('says that a running year\'s figures are to date, over which days, and where they lead by year end', async () => {
+    renderAt('/euets/dashboard?unitId=u1&year=2026', (client) => <EtsDashboardScreen client={client} />, [on('GET', '/emissions/ets/ship', { body: running })]);
+    const allowances = await screen.findByTestId('ets-ship-allowances');
+    expect(within(allowances).getByText('EUAs to surrender to date')).toBeTruthy();
+    expect(within(allowances).getByText('Year end at this rate: 14,501 EUA')).toBeTruthy();
+    expect(screen.getByText('Cost at the allowance price to date')).toBeTruthy();
+    expect(screen.getByText('Year end at this rate: 1,044,086 EUR')).toBeTruthy();
+    expect(screen.getByTestId('to-date-note').textContent).toBe('Figures to date: voyage legs and port stays from 3 Jan 2026 to 20 Feb 2026. Under each figure, the year end at the same rate.');
+  });
+
+  it('shows a year that is over as it is, with no projection', async () => {
+    renderAt('/euets/dashboard?unitId=u1&year=2026', (client) => <EtsDashboardScreen client={client} />, [on('GET', '/emissions/ets/ship', { body: etsShipAnswer })]);
+    const allowances = await screen.findByTestId('ets-ship-allowances');
+    expect(within(allowances).getByText('EUAs to surrender')).toBeTruthy();
+    expect(screen.queryByText(/Year end at this rate/)).toBeNull();
+    expect(screen.queryByTestId('to-date-note')).toBeNull();
+  });
+
+  it('says "to date" in Russian', async () => {
+    renderAt('/euets/dashboard?unitId=u1&year=2026', (client) => <EtsDashboardScreen client={client} />, [on('GET', '/emissions/ets/ship', { body: running })], 'ru');
+    const allowances = await screen.findByTestId('ets-ship-allowances');
+    expect(within(allowances).getByText('Квоты EUA к сдаче на сегодня')).toBeTruthy();
+    expect(within(allowances).getByText(/^К концу года при этом темпе: 14\s501 EUA$/)).toBeTruthy();
+  });
+
   it('shows the ship and year of the address: allowances, cost, scope breakdown and the legs with port names', async () => {
     const { calls } = renderAt('/euets/dashboard?unitId=u1&year=2026', (client) => <EtsDashboardScreen client={client} />, [on('GET', '/emissions/ets/ship', { body: etsShipAnswer })]);
     expect(await screen.findAllByText('Rotterdam → Narvik')).toHaveLength(2);

@@ -11,14 +11,15 @@ export const shipList = [{ label: 'Nordic Ore', value: 'u1' }, { label: 'Baltic 
 export const portList = [{ label: 'Rotterdam', value: 'NLRTM' }, { label: 'Narvik', value: 'NONVK' }, { label: 'Houston', value: 'USHOU' }];
 
 export const etsShip = (overrides: Partial<EtsShipYear> = {}): EtsShipYear => ({
-  unitId: 'u1', shipName: 'Nordic Ore', shipType: 'bulk_carrier', year: 2026, phaseIn: 1, iceClassReduction: false,
+  unitId: 'u1', shipName: 'Nordic Ore', shipType: 'bulk_carrier', year: 2026, from: '2026-01-03T08:00:00.000Z', to: '2026-02-20T06:00:00.000Z',
+  phaseIn: 1, iceClassReduction: false,
   emissions: { co2T: 5_230.4, ch4T: 0.262, n2oT: 0.2411 }, scopedCo2eT: 3_912.75, allowances: 3_912.75, allowancesWhole: 3_913, costEur: 281_718,
   byScope: [
     { scope: 'INTRA_EU', scopedCo2eT: 2_500, allowances: 2_500 }, { scope: 'AT_BERTH_EU', scopedCo2eT: 412.75, allowances: 412.75 },
     { scope: 'FROM_EU', scopedCo2eT: 1_000, allowances: 1_000 }, { scope: 'OUTSIDE', scopedCo2eT: 0, allowances: 0 },
   ],
   monthly: [{ month: '2026-01', allowances: 300, costEur: 21_600 }, { month: '2026-02', allowances: 350.5, costEur: 25_236 }],
-  problem: null, ...overrides,
+  projection: null, problem: null, ...overrides,
 });
 
 export const etsFleet: EtsFleetResponse = {
@@ -29,6 +30,7 @@ export const etsFleet: EtsFleetResponse = {
     etsShip({ unitId: 'u3', shipName: 'Arctic Frost', problem: { key: 'emissions.ets.test.consumerClass', values: { consumer: 'ME' } } }),
   ],
   total: { allowances: 4_913.15, costEur: 353_746.8 },
+  projection: null,
 };
 
 export const etsShipAnswer: EtsShipResponse = {
@@ -50,12 +52,12 @@ export const etsShipAnswer: EtsShipResponse = {
 };
 
 export const fuelEuShip = (overrides: Partial<FuelEuShipYear> = {}): FuelEuShipYear => ({
-  unitId: 'u1', shipName: 'Nordic Ore', shipType: 'bulk_carrier', year: 2026, energyMj: 87_405_000,
+  unitId: 'u1', shipName: 'Nordic Ore', shipType: 'bulk_carrier', year: 2026, from: '2026-01-03T08:00:00.000Z', to: '2026-02-20T06:00:00.000Z', energyMj: 87_405_000,
   scopedFuel: [{ fuel: 'HFO', massT: 2_000 }, { fuel: 'MDO_MGO', massT: 150 }],
   wttGCo2ePerMj: 13.57, ttwGCo2ePerMj: 78.10262, ghgIntensity: 91.67262, targetIntensity: 89.3368,
   complianceBalanceG: -204_162_496, consecutiveDeficits: 2, penaltyEur: 143_402.39,
   monthly: [{ month: '2026-01', ghgIntensity: 91.6, energyMj: 7_000_000 }, { month: '2026-02', ghgIntensity: 91.8, energyMj: 7_100_000 }],
-  problem: null, ...overrides,
+  projection: null, problem: null, ...overrides,
 });
 
 export const fuelEuFleet: FuelEuFleetResponse = {
@@ -68,6 +70,7 @@ export const fuelEuFleet: FuelEuFleetResponse = {
       complianceBalanceG: null, consecutiveDeficits: 0, penaltyEur: null, problem: { key: 'emissions.fueleu.test.noFactors', values: { fuel: 'LNG' } } }),
   ],
   total: { complianceBalanceG: 856_253_504, penaltyEur: 143_402.39 },
+  projection: null,
 };
 
 export const fuelEuShipAnswer: FuelEuShipResponse = {

@@ -105,6 +105,23 @@ describe('the FuelEU ship dashboard', () => {
     expect(within(panel).getByText('Pool balance').parentElement!.textContent).toBe('Pool balance−50t CO₂e');
   });
 
+  it('says that a running year\'s balance and penalty are to date, and where they lead by year end', async () => {
+    dashboard({ ...fuelEuShipAnswer, ship: fuelEuShip({ projection: { energyMj: 349_620_000, complianceBalanceG: -816_649_984, penaltyEur: 573_609.56 } }) });
+    const penalty = await screen.findByTestId('fueleu-penalty');
+    expect(within(penalty).getByText('FuelEU penalty to date')).toBeTruthy();
+    expect(within(penalty).getByText('Year end at this rate: 573,610 EUR')).toBeTruthy();
+    expect(within(screen.getByTestId('fueleu-balance')).getByText('Compliance balance: deficit to date')).toBeTruthy();
+    expect(within(screen.getByTestId('fueleu-balance')).getByText('Year end at this rate: −816.6 t CO₂e')).toBeTruthy();
+    expect(screen.getByTestId('to-date-note').textContent).toContain('from 3 Jan 2026 to 20 Feb 2026');
+  });
+
+  it('says "to date" in Russian', async () => {
+    dashboard({ ...fuelEuShipAnswer, ship: fuelEuShip({ projection: { energyMj: 349_620_000, complianceBalanceG: -816_649_984, penaltyEur: 573_609.56 } }) }, 'ru');
+    const penalty = await screen.findByTestId('fueleu-penalty');
+    expect(within(penalty).getByText('Штраф FuelEU на сегодня')).toBeTruthy();
+    expect(within(penalty).getByText(/^К концу года при этом темпе: 573\s610 EUR$/)).toBeTruthy();
+  });
+
   it('speaks Russian', async () => {
     dashboard(fuelEuShipAnswer, 'ru');
     expect(await screen.findByText('Баланс соответствия: дефицит')).toBeTruthy();

@@ -7,9 +7,10 @@ describe('page periods', () => {
     expect(previousPeriod(range)).toEqual({ from: '2026-11-19T12:00:00.000Z', to: '2026-11-20T12:00:00.000Z' });
   });
 
-  it('live pages refresh every tenth of their period, at most every 10 s', () => {
+  it('live pages refresh every tenth of their period, at most every 10 s and at least every minute', () => {
     expect(liveRefreshSeconds(600)).toBe(60);
     expect(liveRefreshSeconds(60)).toBe(10);
+    expect(liveRefreshSeconds(3600)).toBe(60);
   });
 
   it('asks for one point per 3 px within bounds', () => {
