@@ -77,6 +77,8 @@ export const demoRoles: { code: string; description: string; hq: boolean; functi
 export const demoRoleGroups = [
   { code: 'BRIDGE', description: 'Bridge officers', roles: ['MASTER', 'DECK_OFFICER'] },
   { code: 'ENGINE_ROOM', description: 'Engine room', roles: ['CHIEF_ENGINEER'] },
+  // Approves the engine log (its main signature), apart from the engine room's watchkeepers who sign their entries.
+  { code: 'CHIEF_ENGINEERS', description: 'Chief engineers', roles: ['CHIEF_ENGINEER'] },
   { code: 'MASTERS', description: 'Masters', roles: ['MASTER'] },
   { code: 'SHORE', description: 'Shore office', roles: ['SHORE_ANALYST'] },
 ];

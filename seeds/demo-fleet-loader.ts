@@ -3,7 +3,8 @@
  * months by default, a year on request) through ingestion, with progress; the seed and start instant are kept, so a
  * later start regenerates the same stream, stores only what is missing and is serving in seconds. After that each
  * minute the minutes that have become the past are stored (and pushed live), as if the ships were reporting. The
- * port calls and voyage legs the ships complete go into the voyage record.
+ * port calls and voyage legs the ships complete go into the voyage record, and, given the audit key folder, each
+ * ship's logbooks are kept for every day that has ended since a week before the first start (seeds/demo-logbooks).
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../server/db/engine.js';
@@ -11,9 +12,11 @@ import { systemKeys } from '../server/db/schema.js';
 import type { IngestSeries } from '../server/modules/timeseries/ingest-types.js';
 import { storeVoyageRecords } from '../server/modules/voyages/voyage-records.js';
 import { demoFleetPeriod, generateDemoFleet, type DemoFleetBatch, type DemoPortCall, type DemoVoyageLeg } from './demo-fleet/generate-demo-fleet.js';
+import { createDemoLogbooks } from './demo-logbooks/demo-logbooks.js';
 
 const stateKey = 'demo-fleet';
 const minuteMs = 60_000;
+const defaultLogbookDays = 7;
 /** How far ahead the stream is opened: it is pulled a day at a time, so this only bounds a server that runs for years. */
 const horizonMs = 5 * 365 * 86_400_000;
 
@@ -33,11 +36,17 @@ export interface DemoFleetOptions {
   now?: () => number;
   /** stores a batch (ingestion with the live feed) */
   store: (series: IngestSeries[]) => Promise<unknown>;
+  /** the installation's audit key folder: when given, the ships' logbooks are written too */
+  auditKeyDir?: string;
+  /** days of logbooks back from yesterday that the first start writes (default 7: each day goes through the logbook services) */
+  logbookDays?: number;
 }
 
 export interface DemoFleetRunner {
-  /** Stores the history up to now; resolves when the stored data reaches the present. */
+  /** Stores the history up to now; resolves when the stored data reaches the present (the logbooks follow at the next tick). */
   catchUp(): Promise<void>;
+  /** Resolves when every logbook day planned so far is written. */
+  logbooksWritten(): Promise<void>;
   /** Stores the minutes that have passed since the last call (call it every minute). */
   tick(): Promise<void>;
   close(): void;
@@ -78,6 +87,7 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
   }
   const from = new Date(state.from);
   const stream = generateDemoFleet({ seed: state.seed, from, to: new Date(from.getTime() + horizonMs) })[Symbol.asyncIterator]();
+  const logbooks = options.auditKeyDir ? await createDemoLogbooks(db, { from, days: options.logbookDays ?? defaultLogbookDays, auditKeyDir: options.auditKeyDir, now, log }) : undefined;
   /** Batches pulled from the stream whose minutes are not all stored yet (today's, ship by ship). */
   let pending: DemoFleetBatch[] = [];
   /** Port calls and voyage legs generated but completed at or after storedTo (the stream runs up to a day ahead). */
@@ -86,6 +96,11 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
   let storedTo = new Date(state.storedTo).getTime();
   let isClosed = false;
   let isBusy = false;
+  /**
+   * Writes the planned logbook days behind the ship data, from the first tick on: a first start that wrote them in
+   * catchUp would not serve until the last one is signed, as the server's own queries queue behind theirs.
+   */
+  const writeLogbooks = () => void logbooks?.write().catch((error: unknown) => log(`logbooks: ${String(error)}`));
 
   /** Stores the part of a batch in [storedTo, until). */
   async function storePart(batch: DemoFleetBatch, until: number) {
@@ -121,6 +136,7 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
     while (!isClosed && !(pending.length && pending[pending.length - 1].from.getTime() >= until)) {
       const next = await stream.next();
       if (next.done) break;
+      logbooks?.observe(next.value);
       pendingCalls.push(...next.value.portCalls);
       pendingLegs.push(...next.value.voyageLegs);
       if (next.value.to.getTime() <= until) finished.push(next.value);
@@ -152,10 +168,16 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
       });
       log(`ship data up to now stored in ${Math.round((Date.now() - started) / 1000)} s; the ships keep reporting every minute`);
     },
+    logbooksWritten() {
+      return logbooks?.write() ?? Promise.resolve();
+    },
     async tick() {
       if (isBusy || isClosed) return;
       isBusy = true;
-      try { await advance(now()); } finally { isBusy = false; }
+      try {
+        await advance(now());
+        writeLogbooks();
+      } finally { isBusy = false; }
     },
     close() {
       isClosed = true;

@@ -33,7 +33,7 @@ if (config.demo) {
   const { createDemoFleetRunner, hasDemoFleetData } = await import('../seeds/demo-fleet-loader.js');
   isFirstDemoStart = !(await hasDemoFleetData(database.db));
   demoFleet = await createDemoFleetRunner(database.db, {
-    months: config.demoMonths, days: config.demoDays, store, log: (line) => console.log(`Keel demo: ${line}`),
+    months: config.demoMonths, days: config.demoDays, store, auditKeyDir: config.auditKeyDir, log: (line) => console.log(`Keel demo: ${line}`),
   });
   // The first start fills the history before serving; later starts serve at once and catch up behind.
   if (isFirstDemoStart) await demoFleet.catchUp();

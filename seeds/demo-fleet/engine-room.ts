@@ -38,6 +38,11 @@ export interface EngineRoom {
   step(d: EngineDemand): void;
 }
 
+/** Gensets on line for an electrical load: each loaded to at most 85 %, two while manoeuvring for redundancy. */
+export function gensetsOnline(m: ShipModel, aeKw: number, manoeuvring: boolean): number {
+  return Math.min(m.gensetCount, Math.max(manoeuvring ? 2 : 1, Math.ceil(aeKw / (0.85 * m.gensetRatedKw))));
+}
+
 /** Builds the engine room of a ship model. */
 export function createEngineRoom(m: ShipModel, rng: Rng): EngineRoom {
   const meter = (consumer: string, fuel: string): number => m.fuelMeters.findIndex(([c, f]) => c === consumer && f === fuel);
@@ -75,7 +80,7 @@ export function createEngineRoom(m: ShipModel, rng: Rng): EngineRoom {
       const hotel = (d.atBerth ? m.hotelPortKw : m.hotelSeaKw) * (1 + 0.012 * Math.max(0, d.airTempC - 20));
       const aeKw = (hotel + d.reeferKw + d.thrusterUse * m.thrusterKw + (d.cargoOps ? m.cargoOpsElectricKw : 0)) * (1 + electricNoise)
         + (dieselElectric ? propulsionKw : 0);
-      const online = Math.min(m.gensetCount, Math.max(d.manoeuvring ? 2 : 1, Math.ceil(aeKw / (0.85 * m.gensetRatedKw))));
+      const online = gensetsOnline(m, aeKw, d.manoeuvring);
       state.aePowerKw = aeKw;
       burn(ae, d.atBerth ? berthLowSulphur : seaLowSulphur, m.gensetCurve, aeKw / (online * m.gensetRatedKw), aeKw);
       // boiler: fired in port; at sea the exhaust-gas economiser covers steam above about 40 % engine load

@@ -7,9 +7,9 @@ import type { IngestSeries } from '../../server/modules/timeseries/ingest-types.
 import { createDayColumns, toIngestSeries } from './minute-columns.js';
 import { demoShipCodes } from './ship-models.js';
 import { createShipSimulator } from './ship-simulator.js';
-import type { DemoPortCall, DemoVoyageLeg } from './voyage-records.js';
+import type { DemoDeparture, DemoPortCall, DemoVoyageLeg } from './voyage-records.js';
 
-export type { DemoPortCall, DemoVoyageLeg, FuelUse } from './voyage-records.js';
+export type { DemoDeparture, DemoPortCall, DemoVoyageLeg, FuelUse } from './voyage-records.js';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -35,6 +35,8 @@ export interface DemoFleetBatch {
   pointCount: number;
   portCalls: DemoPortCall[];
   voyageLegs: DemoVoyageLeg[];
+  /** passages begun in it, as the departure report gives them */
+  departures: DemoDeparture[];
   /** ship-minutes generated so far, of the total */
   progress: { done: number; total: number };
 }

@@ -1,7 +1,9 @@
 /**
  * What the simulator knows about each demo ship: the particulars of seeds/demo-accounts.ts plus the ones it lacks
  * there (design speed, block coefficient, hotel loads, fuel policy…), each marked as added here. The admiralty
- * coefficient is derived so the ship makes its design speed at 75 % MCR in calm water at design draft.
+ * coefficient is derived so the ship makes its design speed at 75 % MCR of the engines that drive it at sea, in calm
+ * water at design draft. Whether exhaust gas is cleaned comes from the particulars alone (none of the six lists a
+ * scrubber), so no ship can burn high-sulphur fuel in an emission control area on a habit the particulars deny.
  */
 import { demoShips } from '../demo-accounts.js';
 import type { EngineCurve } from './engine-curves.js';
@@ -61,6 +63,7 @@ export interface ShipModel {
   mainFuel: string;
   /** low-sulphur fuel inside SOx ECAs and at EU/EEA berths, unless a scrubber is fitted */
   ecaFuel: string;
+  /** an exhaust gas cleaning system in the particulars: only then may the main fuel be burnt in SOx ECAs */
   hasScrubber: boolean;
   /** pilot oil of dual-fuel engines */
   pilotFuel?: string;
@@ -88,10 +91,16 @@ type Particulars = (typeof demoShips)[number]['particulars'];
 
 /** What each ship needs beyond its particulars. Values are typical for the type; they are not in demo-accounts.ts. */
 interface Habits extends Omit<ShipModel, 'code' | 'dwt' | 'lbp' | 'breadth' | 'designDraft' | 'designDisplacement' | 'lightship' |
-  'admiraltyCoefficient' | 'engineCount' | 'engineMcrKw' | 'pitchM' | 'designSlip' | 'gensetCount' | 'gensetRatedKw' | 'propellerRpmAtMcr' | 'teuCapacity'> {
+  'admiraltyCoefficient' | 'engineCount' | 'engineMcrKw' | 'pitchM' | 'designSlip' | 'gensetCount' | 'gensetRatedKw' | 'propellerRpmAtMcr' | 'teuCapacity' |
+  'hasScrubber'> {
   blockCoefficient: number;
   /** gearbox ratio engine/propeller for geared ships */
   gearRatio?: number;
+  /**
+   * main engines that make the design speed, when fewer than all: a ro-pax with four engines on two shafts keeps its
+   * timetable on one engine per shaft and runs all four only to catch up (engine-room.ts)
+   */
+  designEngines?: number;
 }
 
 const oil = (consumers: Consumer[]): [Consumer, string][] => consumers.flatMap((c) => [[c, 'HFO'], [c, 'MDO_MGO']] as [Consumer, string][]);
@@ -101,7 +110,7 @@ const habits: Record<string, Habits> = {
     kind: 'bulk', blockCoefficient: 0.86, designSpeedKn: 14.3, propulsion: 'direct', shafts: 1, transmissionEfficiency: 0.99,
     mainEngineCurve: 'two-stroke', gensetCurve: 'genset', hotelSeaKw: 420, hotelPortKw: 330, thrusterKw: 0, reeferKw: [0, 0],
     cargoOpsElectricKw: 60, boilerPortKgH: 110, boilerSeaKgH: 45, boilerDischargeKgH: 0, windageAreaM2: 700,
-    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', hasScrubber: false, fuelMeters: oil(['ME', 'AE', 'BOILER']),
+    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', fuelMeters: oil(['ME', 'AE', 'BOILER']),
     trimLadenM: 0.2, trimBallastM: 2.6, ballastFraction: 0.36, foulingPerMonth: [0.7, 1.0],
     serviceSpeedKn: { laden: 12.5, ballast: 13.0 }, manoeuvringSpeedKn: 7, speedTimeConstantMin: 12,
   },
@@ -109,7 +118,7 @@ const habits: Record<string, Habits> = {
     kind: 'tanker', blockCoefficient: 0.83, designSpeedKn: 15.0, propulsion: 'direct', shafts: 1, transmissionEfficiency: 0.99,
     mainEngineCurve: 'two-stroke', gensetCurve: 'genset', hotelSeaKw: 560, hotelPortKw: 520, thrusterKw: 0, reeferKw: [0, 0],
     cargoOpsElectricKw: 350, boilerPortKgH: 350, boilerSeaKgH: 90, boilerDischargeKgH: 2300, windageAreaM2: 900,
-    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', hasScrubber: true, fuelMeters: oil(['ME', 'AE', 'BOILER']),
+    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', fuelMeters: oil(['ME', 'AE', 'BOILER']),
     trimLadenM: 0.3, trimBallastM: 3.0, ballastFraction: 0.34, foulingPerMonth: [0.6, 0.9],
     serviceSpeedKn: { laden: 12.5, ballast: 13.5 }, manoeuvringSpeedKn: 7, speedTimeConstantMin: 14,
   },
@@ -117,7 +126,7 @@ const habits: Record<string, Habits> = {
     kind: 'container', blockCoefficient: 0.65, designSpeedKn: 16.8, propulsion: 'direct', shafts: 1, transmissionEfficiency: 0.99,
     mainEngineCurve: 'two-stroke', gensetCurve: 'genset', hotelSeaKw: 1300, hotelPortKw: 1000, thrusterKw: 2500, reeferKw: [900, 1900],
     cargoOpsElectricKw: 0, boilerPortKgH: 220, boilerSeaKgH: 70, boilerDischargeKgH: 0, windageAreaM2: 1600,
-    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', hasScrubber: false, fuelMeters: oil(['ME', 'AE', 'BOILER']),
+    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', fuelMeters: oil(['ME', 'AE', 'BOILER']),
     trimLadenM: 0.8, trimBallastM: 1.6, ballastFraction: 0.12, foulingPerMonth: [0.7, 1.0],
     serviceSpeedKn: { laden: 14.8, ballast: 14.8 }, manoeuvringSpeedKn: 8, speedTimeConstantMin: 10,
   },
@@ -125,16 +134,16 @@ const habits: Record<string, Habits> = {
     kind: 'lng', blockCoefficient: 0.74, designSpeedKn: 15.5, propulsion: 'direct', shafts: 2, transmissionEfficiency: 0.99,
     mainEngineCurve: 'dual-fuel-two-stroke', gensetCurve: 'dual-fuel-genset', hotelSeaKw: 1150, hotelPortKw: 950, thrusterKw: 2000,
     reeferKw: [0, 0], cargoOpsElectricKw: 4200, boilerPortKgH: 260, boilerSeaKgH: 80, boilerDischargeKgH: 0, windageAreaM2: 1300,
-    mainFuel: 'LNG', ecaFuel: 'LNG', hasScrubber: false, pilotFuel: 'MDO_MGO', boilerFuel: 'MDO_MGO',
+    mainFuel: 'LNG', ecaFuel: 'LNG', pilotFuel: 'MDO_MGO', boilerFuel: 'MDO_MGO',
     fuelMeters: [['ME', 'LNG'], ['ME', 'MDO_MGO'], ['AE', 'LNG'], ['AE', 'MDO_MGO'], ['BOILER', 'MDO_MGO']],
     trimLadenM: 0.3, trimBallastM: 1.8, ballastFraction: 0.45, foulingPerMonth: [0.6, 0.9],
     serviceSpeedKn: { laden: 14.6, ballast: 14.0 }, manoeuvringSpeedKn: 7, speedTimeConstantMin: 12,
   },
   GULF_STAR: {
     kind: 'ropax', blockCoefficient: 0.6, designSpeedKn: 19.5, propulsion: 'geared-cpp', shafts: 2, transmissionEfficiency: 0.975,
-    gearRatio: 3.5, mainEngineCurve: 'four-stroke', gensetCurve: 'genset', hotelSeaKw: 1800, hotelPortKw: 1350, thrusterKw: 3000,
+    gearRatio: 3.5, designEngines: 2, mainEngineCurve: 'four-stroke', gensetCurve: 'genset', hotelSeaKw: 1800, hotelPortKw: 1350, thrusterKw: 3000,
     reeferKw: [0, 0], cargoOpsElectricKw: 250, boilerPortKgH: 180, boilerSeaKgH: 50, boilerDischargeKgH: 0, windageAreaM2: 950,
-    mainFuel: 'MDO_MGO', ecaFuel: 'MDO_MGO', hasScrubber: false,
+    mainFuel: 'MDO_MGO', ecaFuel: 'MDO_MGO',
     fuelMeters: [['ME', 'MDO_MGO'], ['AE', 'MDO_MGO'], ['BOILER', 'MDO_MGO']],
     trimLadenM: 0.4, trimBallastM: 0.4, ballastFraction: 0.05, foulingPerMonth: [0.5, 0.8],
     serviceSpeedKn: { laden: 18.5, ballast: 18.5 }, manoeuvringSpeedKn: 9, speedTimeConstantMin: 4,
@@ -143,7 +152,7 @@ const habits: Record<string, Habits> = {
     kind: 'cruise', blockCoefficient: 0.66, designSpeedKn: 20, propulsion: 'diesel-electric', shafts: 2, transmissionEfficiency: 0.91,
     mainEngineCurve: 'genset', gensetCurve: 'genset', hotelSeaKw: 8800, hotelPortKw: 7200, thrusterKw: 6000, reeferKw: [0, 0],
     cargoOpsElectricKw: 0, boilerPortKgH: 650, boilerSeaKgH: 120, boilerDischargeKgH: 0, windageAreaM2: 1500,
-    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', hasScrubber: false, fuelMeters: oil(['AE', 'BOILER']),
+    mainFuel: 'HFO', ecaFuel: 'MDO_MGO', fuelMeters: oil(['AE', 'BOILER']),
     trimLadenM: 0.3, trimBallastM: 0.3, ballastFraction: 0.05, foulingPerMonth: [0.6, 0.9],
     serviceSpeedKn: { laden: 15, ballast: 15 }, manoeuvringSpeedKn: 7, speedTimeConstantMin: 6,
   },
@@ -159,12 +168,12 @@ export function buildShipModel(code: string): ShipModel {
   const h = habits[code];
   if (!ship || !h) throw new Error(`no demo ship ${code}`);
   const p: Particulars = ship.particulars;
-  const { blockCoefficient, gearRatio, ...rest } = h;
+  const { blockCoefficient, gearRatio, designEngines, ...rest } = h;
   const designDisplacement = blockCoefficient * p.lbp * p.breadth * p.designDraft * 1.025;
   const engineMcrKw = p.mainEngines[0].smcrPowerKw;
   const engineCount = p.mainEngines.length;
   const propellerRpmAtMcr = p.mainEngines[0].smcrRpm / (gearRatio ?? 1);
-  const designPowerKw = designLoad * engineMcrKw * engineCount * rest.transmissionEfficiency;
+  const designPowerKw = designLoad * engineMcrKw * (designEngines ?? engineCount) * rest.transmissionEfficiency;
   // propeller law P = P_M·(n/n_M)³ on the light-running curve, performance.md §5
   const designRpm = propellerRpmAtMcr * Math.cbrt(designLoad) * (1 + lightRunning);
   // propeller speed V_p = n·pitch·60/1852 and apparent slip 1 − V/V_p, performance.md §2
@@ -185,6 +194,8 @@ export function buildShipModel(code: string): ShipModel {
     propellerRpmAtMcr,
     pitchM: p.propellerPitch,
     designSlip,
+    // the ship descriptor has no scrubber particular yet: a ship without one complies by fuel (MARPOL Annex VI reg. 14.4)
+    hasScrubber: (p as { scrubber?: boolean }).scrubber === true,
     gensetCount: p.auxiliaryEngines.length,
     gensetRatedKw: p.auxiliaryEngines[0].ratedPowerKw,
     ...(p.cargoCapacity.unit === 'TEU' ? { teuCapacity: p.cargoCapacity.value } : {}),

@@ -15,17 +15,18 @@ import { createShipLoading } from './ship-loading.js';
 import { buildShipModel, type ShipModel } from './ship-models.js';
 import { tradePatterns } from './trade-patterns.js';
 import { createVoyagePlanner, type PassagePlan, type PortStayPlan } from './voyage-planner.js';
-import { toFuelUse, type DemoPortCall, type DemoVoyageLeg } from './voyage-records.js';
+import { toFuelUse, type DemoDeparture, type DemoPortCall, type DemoVoyageLeg } from './voyage-records.js';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
 const toRad = Math.PI / 180;
 const toDeg = 180 / Math.PI;
 
-/** The records a simulator completed since they were last taken. */
+/** The records a simulator completed since they were last taken, and the passages begun. */
 export interface ShipRecords {
   portCalls: DemoPortCall[];
   voyageLegs: DemoVoyageLeg[];
+  departures: DemoDeparture[];
 }
 
 /** A running simulation of one ship. */
@@ -54,7 +55,7 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
   const shaft = {} as ShaftDemand;
   const shaftOut: ShaftOutput = { powerKw: 0, rpm: 0, torqueKnm: 0, pitchPct: 0 };
   const meters = m.fuelMeters.length;
-  const records: ShipRecords = { portCalls: [], voyageLegs: [] };
+  const records: ShipRecords = { portCalls: [], voyageLegs: [], departures: [] };
   const demand: EngineDemand = {
     shaftPowerKw: 0, atBerth: true, manoeuvring: false, thrusterUse: 0, cargoOps: null, reeferKw: 0, airTempC: 10, seaTempC: 10,
     inEca: false, euBerth: false, isLaden: false,
@@ -95,6 +96,10 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
     serviceKn = (loading.isLaden() ? m.serviceSpeedKn.laden : m.serviceSpeedKn.ballast) * (1 + 0.025 * planRng.normal());
     reeferKw = planRng.range(...m.reeferKw);
     phase = 'SAILING';
+    records.departures.push({
+      ship: code, port: route.from, destination: route.to, departure: new Date(t), routeNm: Math.round(route.lengthNm * 10) / 10,
+      scheduledArrival: passage.scheduledArrival === undefined ? null : new Date(passage.scheduledArrival), ...cargoOnBoard(),
+    });
   };
 
   const arrive = (t: number) => {
@@ -123,13 +128,17 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
     cargoOperation: stay.operation, hullCleanedAt: cleaningAt === null ? null : new Date(cleaningAt), fuel: toFuelUse(m.fuelMeters, callFuel),
   });
 
+  /** What the ship carries on a passage (cargo is worked only alongside). */
+  const cargoOnBoard = () => ({
+    condition: loading.isLaden() ? 'LADEN' as const : 'BALLAST' as const,
+    cargoTonnes: Math.round(loading.cargoTonnes()), ...(loading.passengers() ? { passengers: loading.passengers() } : {}),
+    ...(m.teuCapacity ? { teu: Math.min(m.teuCapacity, Math.round(loading.cargoTonnes() / NOMINAL_LOADED_TEU_T)) } : {}),
+  });
+
   const legRecord = (t: number | null): DemoVoyageLeg => ({
     ship: code, sequence: legSequence, fromPort: route!.from, toPort: route!.to, departure: new Date(legStart), arrival: t === null ? null : new Date(t),
     distanceNm: Math.round(legDistance * 10) / 10, hoursUnderway: Math.round((legUnderway / 60) * 100) / 100,
-    hoursAtAnchor: Math.round((legAnchor / 60) * 100) / 100, condition: loading.isLaden() ? 'LADEN' : 'BALLAST',
-    cargoTonnes: Math.round(loading.cargoTonnes()), ...(loading.passengers() ? { passengers: loading.passengers() } : {}),
-    ...(m.teuCapacity ? { teu: Math.min(m.teuCapacity, Math.round(loading.cargoTonnes() / NOMINAL_LOADED_TEU_T)) } : {}),
-    fuel: toFuelUse(m.fuelMeters, legFuel),
+    hoursAtAnchor: Math.round((legAnchor / 60) * 100) / 100, ...cargoOnBoard(), fuel: toFuelUse(m.fuelMeters, legFuel),
   });
 
   /** Target STW this minute and the NAV_STATUS it implies. */
@@ -296,14 +305,14 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
       }
     },
     takeRecords() {
-      const taken = { portCalls: [...records.portCalls], voyageLegs: [...records.voyageLegs] };
-      records.portCalls.length = 0; records.voyageLegs.length = 0;
+      const taken = { portCalls: [...records.portCalls], voyageLegs: [...records.voyageLegs], departures: [...records.departures] };
+      records.portCalls.length = 0; records.voyageLegs.length = 0; records.departures.length = 0;
       return taken;
     },
     openRecords() {
       return phase === 'PORT'
-        ? { portCalls: [portCallRecord(null)], voyageLegs: [] }
-        : { portCalls: [], voyageLegs: [legRecord(null)] };
+        ? { portCalls: [portCallRecord(null)], voyageLegs: [], departures: [] }
+        : { portCalls: [], voyageLegs: [legRecord(null)], departures: [] };
     },
   };
 }

@@ -64,12 +64,13 @@ export const tradePatterns: Record<string, TradePattern> = {
     stop([['NONVK', 1]], 'LOAD', [0.93, 0.98], [22, 40], 0.25, [6, 30]),
     stop([['NLRTM', 0.7], ['NLIJM', 0.3]], 'DISCHARGE', [0, 0], [40, 70], 0.4, [8, 48]),
   ] },
-  // Baltic and North Sea crude to the refineries of Rotterdam, Wilhelmshaven and Gothenburg
+  // Baltic and North Sea crude to the refineries of Rotterdam, Wilhelmshaven, Gothenburg and Donges (Saint-Nazaire, on
+  // the Loire): the Donges voyages leave the North Sea SECA at the western Channel and re-enter it on the way back
   BALTIC_AMBER: { type: 'rotation', stops: [
     stop([['RUPRI', 1]], 'LOAD', [0.9, 0.97], [24, 36], 0.3, [6, 24]),
     stop([['NLRTM', 1]], 'DISCHARGE', [0, 0], [30, 44], 0.3, [6, 30]),
     stop([['NOMON', 1]], 'LOAD', [0.85, 0.95], [24, 34], 0.2, [4, 16]),
-    stop([['DEWVN', 0.5], ['SEGOT', 0.5]], 'DISCHARGE', [0, 0], [28, 40], 0.3, [6, 24]),
+    stop([['DEWVN', 0.35], ['SEGOT', 0.3], ['FRMTX', 0.35]], 'DISCHARGE', [0, 0], [28, 40], 0.3, [6, 24]),
   ] },
   // Asia–North Europe loop through Suez, calling at Tanger Med both ways round the Mediterranean
   KEEL_HORIZON: { type: 'rotation', stops: [

@@ -46,6 +46,22 @@ export interface DemoVoyageLeg {
   fuel: FuelUse[];
 }
 
+/** A passage as planned when the last line is let go: what the departure report tells (the leg follows on arrival). */
+export interface DemoDeparture {
+  ship: string;
+  port: string;
+  destination: string;
+  departure: Date;
+  /** length of the planned route, berth to berth, nm */
+  routeNm: number;
+  /** timetable ships only: the scheduled berthing */
+  scheduledArrival: Date | null;
+  condition: DemoVoyageLeg['condition'];
+  cargoTonnes: number;
+  teu?: number;
+  passengers?: number;
+}
+
 /** Fuel kg per meter → tonnes per consumer and fuel, leaving out meters that burnt nothing. */
 export function toFuelUse(meters: readonly [string, string][], kg: Float64Array): FuelUse[] {
   return meters.flatMap(([consumer, fuel], i) =>

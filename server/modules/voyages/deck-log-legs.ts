@@ -3,7 +3,9 @@
  * descriptors/kinds/form/builtin/ELOG_DECK_*.json). A leg runs from a departure to the next arrival; the stay at its
  * arrival port runs on to the next departure from that port. Figures come from the reports where they give them:
  * times (last line let go, all fast, anchor dropped), the distance from the last port (else the noon runs added up),
- * the fuel the noon reports consumed in between (else none), the cargo on departure. Pure: no I/O.
+ * the fuel each report states as consumed since the report before it (a leg: its noon reports and its arrival report;
+ * a stay: its noon reports and the departure report ending it), the cargo, containers and passengers on departure.
+ * Pure: no I/O.
  */
 import type { ConsumerFuel } from '../../db/schema.js';
 
@@ -28,6 +30,8 @@ export interface DeckLeg {
   hoursAtAnchor: number;
   condition: 'LADEN' | 'BALLAST';
   cargoTonnes: number;
+  teu: number | null;
+  passengers: number | null;
   fuel: ConsumerFuel[];
 }
 
@@ -55,11 +59,11 @@ const timeAt = (content: Record<string, unknown>, key: string): Date | undefined
 };
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** The noon reports' consumption added up per consumer and fuel. */
-function addConsumption(noons: readonly DeckReport[]): ConsumerFuel[] {
+/** The reports' consumption added up per consumer and fuel. */
+function addConsumption(reports: readonly DeckReport[]): ConsumerFuel[] {
   const sums = new Map<string, ConsumerFuel>();
-  for (const noon of noons) {
-    const items = Array.isArray(noon.content.consumption) ? noon.content.consumption as Record<string, unknown>[] : [];
+  for (const report of reports) {
+    const items = Array.isArray(report.content.consumption) ? report.content.consumption as Record<string, unknown>[] : [];
     for (const item of items) {
       const consumer = String(item.consumer), fuel = String(item.fuel), tonnes = Number(item.quantity);
       if (!consumers.has(consumer) || !fuel || !Number.isFinite(tonnes)) continue;
@@ -75,6 +79,7 @@ function addConsumption(noons: readonly DeckReport[]): ConsumerFuel[] {
 const departureTime = (r: DeckReport) => timeAt(r.content, 'lastLineLetGo') ?? r.at;
 const arrivalTime = (r: DeckReport) => timeAt(r.content, 'allFast') ?? r.at;
 const cargoOf = (r: DeckReport) => numberAt(objectAt(r.content, 'cargo'), 'quantity');
+const countAt = (value: number | undefined) => (value !== undefined && Number.isInteger(value) ? value : null);
 
 /** Cargo worked during a stay, from the cargo on board before and after it: unknown counts as loading and discharging. */
 function cargoOperation(before: number | undefined, after: number | undefined): DeckStay['cargoOperation'] {
@@ -102,7 +107,7 @@ export function buildDeckLogRecords(reports: readonly DeckReport[]): { legs: Dec
       if (arrival && arrival.report.content.port === report.content.port) {
         stays.push({
           sourceKey: arrival.report.id, port: String(report.content.port), arrival: arrivalTime(arrival.report), departure: departureTime(report),
-          cargoOperation: cargoOperation(arrival.cargoBefore, cargoOf(report)), fuel: addConsumption(noons),
+          cargoOperation: cargoOperation(arrival.cargoBefore, cargoOf(report)), fuel: addConsumption([...noons, report]),
         });
       }
       arrival = undefined;
@@ -118,7 +123,9 @@ export function buildDeckLogRecords(reports: readonly DeckReport[]): { legs: Dec
         sourceKey: departure.id, fromPort: String(departure.content.port), toPort: String(report.content.port), departure: from, arrival: to,
         distanceNm: round(numberAt(report.content, 'distanceFromLastPort') ?? runs.reduce((a, b) => a + b, 0), 1),
         hoursUnderway: round(Math.max(0, (to.getTime() - from.getTime()) / hourMs - hoursAtAnchor), 2), hoursAtAnchor: round(hoursAtAnchor, 2),
-        condition: cargo > 0 ? 'LADEN' : 'BALLAST', cargoTonnes: cargo, fuel: addConsumption(noons),
+        condition: cargo > 0 ? 'LADEN' : 'BALLAST', cargoTonnes: cargo,
+        teu: countAt(numberAt(objectAt(departure.content, 'cargo'), 'teu')), passengers: countAt(numberAt(departure.content, 'passengers')),
+        fuel: addConsumption([...noons, report]),
       });
       arrival = { report, cargoBefore: cargoOf(departure) };
       departure = undefined;

@@ -46,7 +46,8 @@ async function writeDeckLegs(tx: Db, unitId: string, legs: readonly DeckLeg[]) {
       await tx.insert(voyageLegs).values({ ...values, unitId, source: deckLogSource, sourceKey, createdBy: 'deck-log', updatedBy: 'deck-log' });
     } else if (found.status !== 'CLOSED' && found.status !== 'DELETED') {
       const current = { fromPort: found.leg.fromPort, toPort: found.leg.toPort, departure: found.leg.departure, arrival: found.leg.arrival, distanceNm: found.leg.distanceNm,
-        hoursUnderway: found.leg.hoursUnderway, hoursAtAnchor: found.leg.hoursAtAnchor, condition: found.leg.condition, cargoTonnes: found.leg.cargoTonnes, fuel: found.leg.fuel };
+        hoursUnderway: found.leg.hoursUnderway, hoursAtAnchor: found.leg.hoursAtAnchor, condition: found.leg.condition, cargoTonnes: found.leg.cargoTonnes,
+        teu: found.leg.teu, passengers: found.leg.passengers, fuel: found.leg.fuel };
       if (!isSameJson(current, values)) {
         await tx.update(voyageLegs).set({ ...values, version: found.leg.version + 1, updatedAt: new Date(), updatedBy: 'deck-log' }).where(eq(voyageLegs.id, found.leg.id));
       }

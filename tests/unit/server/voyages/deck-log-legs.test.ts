@@ -19,9 +19,18 @@ describe('voyage legs from the deck log', () => {
     const { legs } = buildDeckLogRecords([...log].reverse());
     expect(legs).toEqual([{
       sourceKey: 'd1', fromPort: 'NLRTM', toPort: 'NONVK', departure: new Date('2026-09-10T08:45:00Z'), arrival: new Date('2026-09-13T10:30:00Z'),
-      distanceNm: 670, hoursUnderway: 67.75, hoursAtAnchor: 6, condition: 'LADEN', cargoTonnes: 70_000,
+      distanceNm: 670, hoursUnderway: 67.75, hoursAtAnchor: 6, condition: 'LADEN', cargoTonnes: 70_000, teu: null, passengers: null,
       fuel: [{ consumer: 'ME', fuel: 'HFO', tonnes: 43.5 }, { consumer: 'AE', fuel: 'MDO_MGO', tonnes: 1.5 }],
     }]);
+  });
+
+  it('adds the fuel the arrival and departure reports state since the report before them, and the passengers and containers on departure', () => {
+    const consumption = (quantity: number) => [{ consumer: 'AE', fuel: 'MDO_MGO', quantity }];
+    const reported = log.map((r) => (r.kind === 'NOON' ? r : { ...r, content: { ...r.content, consumption: consumption(r.id === 'a1' ? 3.25 : 0.75) } }));
+    reported[0].content = { ...reported[0].content, passengers: 812, cargo: { quantity: 70_000, teu: 6_400 } };
+    const { legs, stays } = buildDeckLogRecords(reported);
+    expect(legs[0]).toMatchObject({ teu: 6_400, passengers: 812, fuel: [{ consumer: 'ME', fuel: 'HFO', tonnes: 43.5 }, { consumer: 'AE', fuel: 'MDO_MGO', tonnes: 4.75 }] });
+    expect(stays[0].fuel).toEqual([{ consumer: 'AE', fuel: 'MDO_MGO', tonnes: 2.75 }]);
   });
 
   it('takes the distance from the last port when the arrival report gives it', () => {
