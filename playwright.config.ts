@@ -26,7 +26,7 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://localhost:${port}/api/authentication/criteria`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'pipe',
   },
 });

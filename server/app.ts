@@ -38,6 +38,7 @@ import type { NmeaManager } from './modules/nmea/manager.js';
 import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
 import { lookupRoutes } from './modules/elog/lookup-routes.js';
 import { printRoutes } from './modules/elog/print-routes.js';
+import { referenceRoutes } from './modules/elog/reference-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
 import { loadAuditKey, type AuditKey } from './modules/elog/audit-key.js';
 import { sealExistingChains } from './modules/elog/audit-seals.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', entrySupportRoutes(db));
   api.route('/', lookupRoutes(db));
   api.route('/', printRoutes(db));
+  api.route('/', referenceRoutes(db));
   api.route('/', voyageRoutes(db));
   api.route('/', emissionsRoutes(db));
   // Last: the generic resource convention answers only where no module route matched.

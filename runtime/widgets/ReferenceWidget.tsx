@@ -12,6 +12,7 @@ import type { ResourceReference } from '../../descriptors/lib/resource.js';
 import { editorDialogBaseLayer } from '../shell/editor-dialog/editor-definition.js';
 import { keelFormContext } from './form-context.js';
 import { useReferenceOptions, type ReferenceOption } from './reference-options.js';
+import { referenceFilter, renderReferenceOption } from './reference-search.js';
 
 /** Dropdowns render in a portal above editor dialogs (layer 1000 + n), so they are never clipped by the dialog. */
 export const dropdownAboveDialogs = { withinPortal: true, zIndex: editorDialogBaseLayer + 100 };
@@ -64,6 +65,9 @@ export function ReferenceWidget(props: WidgetProps) {
     searchable: true,
     // Focus (also the form's focus on the first error) must not cover the field's message with the list.
     openOnFocus: false,
+    // Found by name, code (a UN/LOCODE) or another language's name; a stored code is shown beside its label.
+    filter: referenceFilter(Boolean(reference?.key)),
+    renderOption: reference?.key ? renderReferenceOption : undefined,
     nothingFoundMessage: t('widgets.reference.nothingFound'),
     placeholder: isLocked ? undefined : state.isLoading ? t('widgets.reference.loading') : placeholder || t('widgets.reference.placeholder'),
     rightSection: state.isLoading && !isLocked ? <Loader size={14} aria-label={t('widgets.reference.loading')} /> : undefined,

@@ -10,6 +10,8 @@ import type { ResourceReference } from '../../descriptors/lib/resource.js';
 export interface ReferenceOption {
   label: string;
   value: string;
+  /** More text the option is found by (its code, its name in other languages). */
+  search?: string;
 }
 
 export type ReferenceOptionsLoader = (reference: ResourceReference) => Promise<ReferenceOption[]>;
@@ -22,12 +24,13 @@ export function referenceListPath(reference: ResourceReference): string {
 
 /**
  * A loader over the API that asks once per resource and key; a failed call is forgotten so a later
- * render may try again. Create one per language: the labels come translated.
+ * render may try again. Create one per language: the labels come translated. `pathOf` names the call
+ * (a logbook asks its own, which its readers may use without the master-data function).
  */
-export function createReferenceOptionsLoader(client: ApiClient): ReferenceOptionsLoader {
+export function createReferenceOptionsLoader(client: ApiClient, pathOf: (reference: ResourceReference) => string = referenceListPath): ReferenceOptionsLoader {
   const cache = new Map<string, Promise<ReferenceOption[]>>();
   return (reference) => {
-    const path = referenceListPath(reference);
+    const path = pathOf(reference);
     let pending = cache.get(path);
     if (!pending) {
       pending = client.get<ReferenceOption[]>(path);

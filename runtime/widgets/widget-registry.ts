@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { Registry, type RegistryEntry } from '../shell/registry.js';
+import { ArraySectionTemplate } from './ArraySectionTemplate.js';
 import { FieldErrorTemplate } from './FieldErrorTemplate.js';
 import { JsonField } from './JsonField.js';
 import { LocalTextField } from './LocalTextField.js';
@@ -39,5 +40,6 @@ export function keelWidgetsAndFields(): { widgets: RegistryWidgetsType; fields: 
 /** Templates that replace the Mantine theme's. */
 export const keelTemplates: Partial<TemplatesType> = {
   ObjectFieldTemplate: ObjectGridTemplate,
+  ArrayFieldTemplate: ArraySectionTemplate,
   FieldErrorTemplate,
 };

@@ -491,13 +491,21 @@ export const elogEntryVersions = pgTable('elog_entry_versions', {
   ts: ts('ts').notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.entryId, t.version] })]);
 
-/** Signatures given and removed on a day (SPEC "Signature"; operations APPROVAL and REMOVE_APPROVAL). */
+/**
+ * Signatures given and removed on a day (SPEC "Signature"; operations APPROVAL and REMOVE_APPROVAL): an officer in
+ * charge's signature of one entry version (entryId set, firstSign), or the day's approval (main) and its removal.
+ */
 export const elogSignatures = pgTable('elog_signatures', {
   id: uuid('id').primaryKey().defaultRandom(),
   aggregationId: uuid('aggregation_id').notNull().references(() => elogAggregations.id),
   operationType: text('operation_type').notNull(),
   firstSign: boolean('first_sign').notNull().default(false),
   main: boolean('main').notNull().default(false),
+  /** the entry signed and the version signed: a later version of the entry is no longer covered */
+  entryId: uuid('entry_id').references(() => elogEntries.id),
+  entryVersion: integer('entry_version'),
+  /** the code of the role the rank was read from, to print the rank in the reader's language */
+  rankCode: text('rank_code'),
   userId: uuid('user_id').notNull().references(() => users.id),
   userName: text('user_name').notNull(),
   name: text('name'),

@@ -48,15 +48,17 @@ describe('logbook seals signed with the installation\'s audit key', () => {
     return res.json() as Promise<Record<string, unknown>>;
   };
 
-  /** Fills a deck log day with what completion needs, completes it and takes both signatures (three sealed steps). */
+  /** Fills a deck log day with what completion needs, completes it, the officer signs his entries and the master approves (three sealed steps). */
   async function keepAndSignDay(day: string, app: KeelApp = t.app) {
     const save = (entry: Record<string, unknown>) => call(app, 'POST', '/api/elog-entry/DECK/save', officer, { unitId: ship, eleStatus: 'COMPLETED', ...entry });
-    await save({ entryDescriptor: 'DECK_WATCH', heading: { start: at(day, 0), end: at(day, 4) }, areasContent: { watch: '00-04', position: { lat: 59.9, lon: 24.1 } } });
-    await save({ entryDescriptor: 'DECK_NOON', heading: { start: at(day, 12) }, areasContent: { position: { lat: 59.5, lon: 22.3 } } });
+    const entries = [
+      await save({ entryDescriptor: 'DECK_WATCH', heading: { start: at(day, 0), end: at(day, 4) }, areasContent: { watch: '00-04', position: { lat: 59.9, lon: 24.1 } } }),
+      await save({ entryDescriptor: 'DECK_NOON', heading: { start: at(day, 12) }, areasContent: { position: { lat: 59.5, lon: 22.3 } } }),
+    ].map((e) => ({ id: e.id as string, version: e.version as number }));
     const loaded = await call(app, 'GET', `/api/elog-entry/DECK/load?unitId=${ship}&day=${day}`, captain) as { aggregation: { id: string } };
     const elogAggregationId = loaded.aggregation.id;
     await call(app, 'POST', '/api/elog-aggregation/complete', captain, { elogAggregationId });
-    await call(app, 'POST', '/api/elog-aggregation/sign', officer, { elogAggregationId, operationType: 'APPROVAL', signaturePassword: 'Sign#Officer1' });
+    await call(app, 'POST', '/api/elog-aggregation/sign', officer, { elogAggregationId, operationType: 'APPROVAL', signaturePassword: 'Sign#Officer1', elogEntries: entries });
     await call(app, 'POST', '/api/elog-aggregation/sign', captain, { elogAggregationId, operationType: 'APPROVAL', signaturePassword: 'Sign#Master1' });
   }
 
@@ -104,7 +106,7 @@ describe('logbook seals signed with the installation\'s audit key', () => {
     await keepAndSignDay('2026-11-20');
     const seals = await sealsInOrder();
     const sealedActions = await Promise.all(seals.map(async (s) => (await t.db.select().from(elogAudit).where(and(deckChain(), eq(elogAudit.seq, s.seq))))[0].action));
-    expect(sealedActions).toEqual(['DAY_COMPLETED', 'DAY_SIGNED_FIRST', 'DAY_SIGNED_MAIN']);
+    expect(sealedActions).toEqual(['DAY_COMPLETED', 'ENTRIES_SIGNED', 'DAY_SIGNED_MAIN']);
     expect(new Set(seals.map((s) => s.keyId))).toEqual(new Set([(await loadAuditKey(keyDir)).keyId]));
     expect(await verify()).toMatchObject({ ok: true, alteredRows: [], seals: { checked: 3, brokenAt: null, legacyUpTo: null } });
   });

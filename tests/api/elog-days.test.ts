@@ -76,7 +76,7 @@ describe('a deck log day: entries, workflow, completion, signatures, corrections
     expect((await update(officer, { id: arrival.id, version: arrival.version, entryDescriptor: 'DECK_ARRIVAL', heading: { start: at(20) }, eleStatus: 'DELETED', areasContent: {} })).status).toBe(200);
   });
 
-  it('completes the day only without drafts, then takes the officer\'s and the master\'s signatures with the signature password', async () => {
+  it('completes the day only without drafts, then takes the officer\'s signatures of his entries and the master\'s approval with the signature password', async () => {
     expect((await save(officer, { entryDescriptor: 'DECK_WATCH', heading: { start: at(4), end: at(8) }, eleStatus: 'DRAFT', areasContent: {} })).status).toBe(200);
     const { aggregation } = await load();
     const complete = (token: string) => t.call('POST', '/api/elog-aggregation/complete', { token, body: { requestValue: { elogAggregationId: aggregation!.id } } });
@@ -87,11 +87,13 @@ describe('a deck log day: entries, workflow, completion, signatures, corrections
     expect((await complete(captain)).status).toBe(200);
 
     expect((await errorOf(await sign(captain, { elogAggregationId: aggregation!.id, operationType: 'APPROVAL', signaturePassword: 'Captain#2026' }))).errors.map((e) => e.path)).toEqual(['/requestValue/signaturePassword']);
-    expect((await sign(officer, { elogAggregationId: aggregation!.id, operationType: 'APPROVAL', signaturePassword: 'Sign#Officer1' })).status).toBe(200);
+    const kept = (await load()).eLogEntries.filter((e) => e.eleStatus === 'COMPLETED').map(({ id, version }) => ({ id, version }));
+    expect(kept).toHaveLength(3);
+    expect((await sign(officer, { elogAggregationId: aggregation!.id, operationType: 'APPROVAL', signaturePassword: 'Sign#Officer1', elogEntries: kept })).status).toBe(200);
     expect((await sign(captain, { elogAggregationId: aggregation!.id, operationType: 'APPROVAL', signaturePassword: 'Sign#Master1' })).status).toBe(200);
     const signed = await load();
     expect(signed.aggregation).toMatchObject({ status: 'COMPLETED', signatureStatus: 'MAIN' });
-    expect(signed.signatures.map((s) => [s.firstSign, s.main])).toEqual([[true, false], [false, true]]);
+    expect(signed.signatures.map((s) => [s.firstSign, s.main])).toEqual([[true, false], [true, false], [true, false], [false, true]]);
   });
 
   it('keeps a signed day read-only until approval is removed with a reason; the correction keeps the original', async () => {
@@ -109,7 +111,7 @@ describe('a deck log day: entries, workflow, completion, signatures, corrections
     ]);
     const day2 = await load();
     expect(day2.aggregation).toMatchObject({ status: 'IN_PROGRESS', signatureStatus: 'NONE', brokenAggregation: true });
-    expect(day2.history.map((h) => h.newStatus)).toEqual(['IN_PROGRESS', 'COMPLETED', 'FIRST_SIGNED', 'SIGNED', 'APPROVAL_REMOVED']);
+    expect(day2.history.map((h) => h.newStatus)).toEqual(['IN_PROGRESS', 'COMPLETED', 'SIGNED', 'APPROVAL_REMOVED']);
   });
 
   it('verifies the logbook against its audit trail, and detects an entry or the trail changed directly in the database', async () => {

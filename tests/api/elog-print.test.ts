@@ -11,7 +11,7 @@ interface PrintedEntry {
 interface Printout {
   aggregation: { id: string; day: string; status: string; signatureStatus: string };
   eLogEntries: PrintedEntry[];
-  signatures: { firstSign: boolean; main: boolean; name: string | null; surname: string | null; rank: string | null }[];
+  signatures: { firstSign: boolean; main: boolean; entryId: string | null; entryVersion: number | null; name: string | null; surname: string | null; rank: string | null; rankCode: string | null }[];
   ship: { name: string; imoNumber: string; flag: { code: string; name: unknown } | null; callSign: string | null };
   config: { eLogCode: string; print?: { layout: string } };
   entryDescriptors: { code: string; parameters?: { recordCode?: string } }[];
@@ -95,11 +95,11 @@ describe('the printout of a logbook day (GET /api/elog-aggregation/{elog}/print)
     expect(printout.aggregation).toMatchObject({ day, status: 'IN_PROGRESS', signatureStatus: 'NONE' });
     expect(printout.eLogEntries.map((e) => [e.eleStatus, e.version])).toEqual([['COMPLETED', 2], ['COMPLETED', 1], ['DELETED', 2]]);
     const [first, , gone] = printout.eLogEntries;
-    expect(first.author).toEqual({ userName: 'chief', name: 'Marta', surname: 'Kowalska', rank: 'Chief engineer' });
+    expect(first.author).toEqual({ userName: 'chief', name: 'Marta', surname: 'Kowalska', rank: 'Chief engineer', rankCode: 'CHIEF_ENGINEER' });
     expect(first.versions.map((v) => [v.version, v.status, v.author.name, v.reason, (v.content.item11 as { item11_3: number }).item11_3])).toEqual([
       [1, 'COMPLETED', 'Ivan', null, 4.2], [2, 'COMPLETED', 'Marta', 'Sounding misread', 5.1],
     ]);
-    expect(first.versions[0].author).toEqual({ userName: 'officer', name: 'Ivan', surname: 'Petrov', rank: 'Deck officer' });
+    expect(first.versions[0].author).toEqual({ userName: 'officer', name: 'Ivan', surname: 'Petrov', rank: 'Deck officer', rankCode: 'DECK_OFFICER' });
     expect(first.versions[0].heading?.start).toEqual(at(10));
     expect(gone.versions.map((v) => [v.status, v.reason])).toEqual([['COMPLETED', null], ['DELETED', 'Entered twice']]);
     expect(printout.ship).toMatchObject({ name: 'Nordic Ore', imoNumber: '9312456', flag: { code: 'NO', name: { en: 'Norway', ru: 'Норвегия' } }, callSign: null });
@@ -111,16 +111,22 @@ describe('the printout of a logbook day (GET /api/elog-aggregation/{elog}/print)
     expect(printout.printedBy).toMatchObject({ name: 'Marta', surname: 'Kowalska' });
   });
 
-  it('answers the master the signed day with the officer\'s and the master\'s signatures', async () => {
-    const { aggregation } = await (await print(captain)).json() as Printout;
-    const sign = (token: string, password: string) => t.call('POST', '/api/elog-aggregation/sign', { token, body: { requestValue: { elogAggregationId: aggregation.id, operationType: 'APPROVAL', signaturePassword: password } } });
+  it('answers the master the approved day with the chief engineer\'s signatures of her entries and the master\'s approval', async () => {
+    const { aggregation, eLogEntries } = await (await print(captain)).json() as Printout;
+    const sign = (token: string, password: string, elogEntries?: { id: string; version: number }[]) => t.call('POST', '/api/elog-aggregation/sign', {
+      token, body: { requestValue: { elogAggregationId: aggregation.id, operationType: 'APPROVAL', signaturePassword: password, elogEntries } },
+    });
+    const kept = eLogEntries.filter((e) => e.eleStatus === 'COMPLETED').map(({ id, version }) => ({ id, version }));
     expect((await t.call('POST', '/api/elog-aggregation/complete', { token: chief, body: { requestValue: { elogAggregationId: aggregation.id } } })).status).toBe(200);
-    expect((await sign(chief, 'Sign#Chief1')).status).toBe(200);
+    // The Oil Record Book is a MARPOL book: the master approves it, not the chief engineer.
+    expect((await sign(chief, 'Sign#Chief1')).status).toBe(403);
+    expect((await sign(chief, 'Sign#Chief1', kept)).status).toBe(200);
     expect((await sign(captain, 'Sign#Master1')).status).toBe(200);
     const printout = await (await print(captain)).json() as Printout;
     expect(printout.aggregation).toMatchObject({ status: 'COMPLETED', signatureStatus: 'MAIN' });
-    expect(printout.signatures.map((s) => [s.firstSign, s.main, `${s.name} ${s.surname}`, s.rank])).toEqual([
-      [true, false, 'Marta Kowalska', 'Chief engineer'], [false, true, 'Erik Larsen', 'Master'],
+    expect(printout.signatures.map((s) => [s.entryId, s.entryVersion, s.main, `${s.name} ${s.surname}`, s.rank, s.rankCode])).toEqual([
+      [kept[0].id, 2, false, 'Marta Kowalska', 'Chief engineer', 'CHIEF_ENGINEER'], [kept[1].id, 1, false, 'Marta Kowalska', 'Chief engineer', 'CHIEF_ENGINEER'],
+      [null, null, true, 'Erik Larsen', 'Master', 'MASTER'],
     ]);
     expect(printout.eLogEntries).toHaveLength(3);
   });

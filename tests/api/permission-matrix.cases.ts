@@ -165,6 +165,7 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/elog-audit/:elog/verify', ({ foreignShip }) => get(`/api/elog-audit/DECK/verify?unitId=${foreignShip}`), '401 ok 403 403 403 403', 'foreign'),
   c('GET /api/elog-entry-descriptor/all/:elog', () => get('/api/elog-entry-descriptor/all/DECK'), '401 ok ok 403 ok 403'),
   c('GET /api/elog-entry/:elog/descriptor-details', () => get('/api/elog-entry/DECK/descriptor-details?entryDescriptor=DECK_WATCH'), '401 ok ok 403 ok 403'),
+  c('GET /api/elog-entry/:elog/reference-options', () => get('/api/elog-entry/DECK/reference-options?resource=port&key=unlocode'), '401 ok ok 403 ok 403'),
   c('POST /api/elog-entry/:elog/rundfaprocessor', () => post('/api/elog-entry/DECK/rundfaprocessor'), '401 in in 403 in 403'),
   c('GET /api/elog-entry/:elog/prepare', ({ ownShip }) => get(`/api/elog-entry/DECK/prepare?unitId=${ownShip}&entryDescriptor=DECK_WATCH`), '401 ok ok 403 ok 403'),
   c('GET /api/elog-entry/:elog/prepare', ({ foreignShip }) => get(`/api/elog-entry/DECK/prepare?unitId=${foreignShip}&entryDescriptor=DECK_WATCH`), '401 ok 403 403 403 403', 'foreign'),
@@ -182,6 +183,8 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/elog-entry/:elog/fixed-time-limits', ({ ownShip }) => get(`/api/elog-entry/DECK/fixed-time-limits?unitId=${ownShip}&day=${today}&offset=0`), '401 ok ok 403 ok 403'),
   c('GET /api/elog-aggregation/:elog/print', ({ ownShip }) => get(`/api/elog-aggregation/DECK/print?unitId=${ownShip}&day=${today}`), '401 in in 403 in 403'),
   c('GET /api/elog-aggregation/:elog/print', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/print?unitId=${foreignShip}&day=${today}`), '401 in 403 403 403 403', 'foreign'),
+  c('GET /api/elog-aggregation/:elog/signing', ({ ownShip }) => get(`/api/elog-aggregation/DECK/signing?unitId=${ownShip}&day=${today}`), '401 ok ok 403 ok 403'),
+  c('GET /api/elog-aggregation/:elog/signing', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/signing?unitId=${foreignShip}&day=${today}`), '401 ok 403 403 403 403', 'foreign'),
 
   // Voyages and emissions
   c('GET /api/fleet/voyages', () => get('/api/fleet/voyages'), '401 ok ok ok ok ok'),

@@ -8,6 +8,8 @@ const crudScreens = readdirSync(screensFolder).map((file) => JSON.parse(readFile
   .filter((screen) => screen.renderer === 'crud');
 const pageSizeOf = (resource: string): number =>
   JSON.parse(readFileSync(new URL(`../../descriptors/kinds/resource/builtin/${resource}.json`, import.meta.url), 'utf8')).list?.pageSize ?? 25;
+const lockedWhenOf = (resource: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../descriptors/kinds/resource/builtin/${resource}.json`, import.meta.url), 'utf8')).lockedWhen;
 const resourceTitle = (language: 'en' | 'ru', resource: string) => {
   const catalogue = JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8'));
   const definition = JSON.parse(readFileSync(new URL(`../../descriptors/kinds/resource/builtin/${resource}.json`, import.meta.url), 'utf8'));
@@ -64,8 +66,16 @@ test('every master-data screen edits its first record: open, edit, save unchange
     const { items } = await (await page.request.get(`/api/${resource}?size=1`, { headers })).json() as { items: { id: string }[] };
     if (!items.length) continue;
     await expect(firstRow, screen.route).toBeVisible();
-    await firstRow.click();
     const dialog = page.getByRole('dialog');
+    await firstRow.click();
+    await expect(dialog.getByText(/^Version \d+/).first(), screen.route).toBeVisible();
+    if (lockedWhenOf(resource) && await dialog.getByRole('button', { name: 'Edit' }).count() === 0) {
+      // A record its source keeps (a voyage leg from the deck log) opens read-only and says where to correct it.
+      await expect(dialog.getByText(/Read-only/).first(), screen.route).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+      await expect(dialog).toBeHidden();
+      continue;
+    }
     await dialog.getByRole('button', { name: 'Edit' }).click();
     const shown = await dialog.getByText(/^Version \d+/).first().textContent();
     await dialog.getByRole('button', { name: 'Save' }).click();

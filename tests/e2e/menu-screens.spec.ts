@@ -9,11 +9,11 @@ async function signIn(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/fleet\/map$/);
 }
 
-/** Every address the menu links to, after unfolding every group (a group is a link without an address). */
+/** Every address the menu links to, after unfolding every group (a group is a button that says whether it is open). */
 async function menuLinks(page: Page): Promise<string[]> {
   const nav = mainNavigation(page);
   await expect(nav.locator('a').first()).toBeVisible();
-  const folded = nav.locator('a:not([href]):not([data-expanded])');
+  const folded = nav.locator('button[aria-expanded="false"]');
   for (let guard = 0; guard < 50 && await folded.count() > 0; guard++) await folded.first().click();
   return nav.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 }

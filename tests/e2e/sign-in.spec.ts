@@ -24,8 +24,10 @@ test('after signing in the user returns to the page asked for', async ({ page })
 
 test('a temporary password must be changed first, with the rules shown as the user types', async ({ page, request }) => {
   const admin = await apiToken(request, 'admin', 'Admin#2026');
-  const users = await (await request.get('/api/user?search=chief', { headers: { authorization: `Bearer ${admin}` } })).json() as { items: { id: string }[] };
-  const reset = await request.put(`/api/users/${users.items[0].id}/reset-password`, { headers: { authorization: `Bearer ${admin}` } });
+  const users = await (await request.get('/api/user?search=chief', { headers: { authorization: `Bearer ${admin}` } })).json() as { items: { id: string; data: { username: string } }[] };
+  // The demo's crew of other ships (baltic_amber.chief …) match the search too.
+  const chief = users.items.find((u) => u.data.username === 'chief')!;
+  const reset = await request.put(`/api/users/${chief.id}/reset-password`, { headers: { authorization: `Bearer ${admin}` } });
   const { temporaryPassword } = await reset.json() as { temporaryPassword: string };
 
   await page.goto('/auth/login');

@@ -26,7 +26,7 @@ export interface LogbookVerification {
   /** the first audit row that does not verify, and why */
   brokenAt?: { seq: number; problem: ChainProblem };
   lastHash: string;
-  /** rows whose current state differs from the last state the trail recorded for them */
-  alteredRows: { kind: 'ENTRY' | 'DAY' | 'ATTACHMENT'; id: string }[];
+  /** rows whose current state differs from the last state the trail recorded for them (a signature: missing too) */
+  alteredRows: { kind: 'ENTRY' | 'DAY' | 'ATTACHMENT' | 'SIGNATURE'; id: string }[];
   seals: SealVerification;
 }

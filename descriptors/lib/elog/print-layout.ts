@@ -5,13 +5,18 @@
  *
  * RECORD_BOOK (MARPOL record books): Date | Code | Item | Record of operations; one row per item number
  * (`ui:options.item` of a form field; a field belongs to its nearest item, fields without one go on the entry's first
- * row), closed by the officer's signature. TABLE: one row per entry with the configured columns.
+ * row), closed by the officer's signature. TABLE: one row per entry with the configured columns. Signatures are laid
+ * out by print-signatures.ts: each entry's officer in charge with the entry, the day's approval once at the end.
  * Nothing is left out: a DELETED entry is struck through, a corrected entry shows its earlier completed contents struck
  * through before the current one, and who corrected or deleted it, when and why.
  */
 import { measureFormatters } from '../measure-formatters.js';
 import { resolveText, type LocalText } from '../text.js';
 import type { ElogEntryStatus } from './day-entries.js';
+import {
+  clockText, hasDayFirstSignature, instantText, isApproved, personText, signatureCell, signatureLine, signatureLines, versionSignature,
+  type PrintPerson, type PrintSignature, type PrintSignatureLine, type Translate,
+} from './print-signatures.js';
 import { formatOffset, toLocalTime, type TimestampWithOffset } from './time-with-offset.js';
 
 type Json = Record<string, unknown>;
@@ -39,14 +44,6 @@ export interface PrintColumn {
 export interface ElogPrintConfig {
   layout: PrintLayoutKind;
   columns?: PrintColumn[];
-}
-
-/** Who wrote or signed something: the user and, when linked, their person's name and rank. */
-export interface PrintPerson {
-  userName: string;
-  name?: string | null;
-  surname?: string | null;
-  rank?: string | null;
 }
 
 /** One kept version of an entry (elog_entry_versions). */
@@ -88,20 +85,6 @@ export interface PrintForm {
   uiSchema?: Json;
 }
 
-export interface PrintSignature {
-  operationType: 'APPROVAL' | 'REMOVE_APPROVAL' | string;
-  firstSign: boolean;
-  main: boolean;
-  signatureTs: string;
-  userName: string;
-  name?: string | null;
-  surname?: string | null;
-  rank?: string | null;
-  note?: string | null;
-}
-
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
-
 export interface PrintLayoutInput {
   /** The book's print configuration; a TABLE of time, entry, remarks and signature when absent. */
   print?: ElogPrintConfig | null;
@@ -138,21 +121,11 @@ export interface PrintRow {
   corrected: boolean;
 }
 
-export interface PrintSignatureLine {
-  kind: 'FIRST' | 'MAIN' | 'REMOVED';
-  label: string;
-  person: string;
-  /** On the page's clock: "2026-11-20 18:02 (UTC+03:00)". */
-  time: string;
-  note?: string;
-  /** Given before a later removal of approval: no longer valid. */
-  void: boolean;
-}
-
 export interface PrintLayout {
   layout: PrintLayoutKind;
   columns: { title: string; width: number }[];
   rows: PrintRow[];
+  /** The day's own signatures: its approval and removals (entries' signatures are in their rows). */
   signatures: PrintSignatureLine[];
   /** The day carries a valid main (master's or chief engineer's) signature. */
   mainSigned: boolean;
@@ -256,20 +229,6 @@ const text = (value: unknown, ctx: Context) => (typeof value === 'string' || isO
 const titleOf = (node: FieldNode, ctx: Context) => text(node.ui['ui:title'], ctx) || (typeof node.schema.title === 'string' ? node.schema.title : '') || node.key;
 const labeled = (title: string, value: string) => (title ? `${title}: ${value}` : value);
 
-/** A wall time on the clock at the offset: "14:30" on the printed day, "2026-11-21 14:30" on another. */
-function clockText(timestamp: number, offset: number, day: string): string {
-  const local = toLocalTime({ timestamp, offset });
-  if (!local) return '';
-  return local.slice(0, 10) === day ? local.slice(11, 16) : `${local.slice(0, 10)} ${local.slice(11, 16)}`;
-}
-
-/** "2026-11-20 18:02 (UTC+03:00)". */
-function instantText(iso: string, offset: number): string {
-  const timestamp = Date.parse(iso);
-  const local = Number.isNaN(timestamp) ? undefined : toLocalTime({ timestamp, offset });
-  return local ? `${local.slice(0, 10)} ${local.slice(11, 16)} (UTC${formatOffset(offset)})` : iso;
-}
-
 /** The day as printed in headers: "20 Nov 2026" / "20 нояб. 2026 г.". */
 export function formatPrintDay(day: string, language: string): string {
   const instant = Date.parse(`${day}T00:00:00Z`);
@@ -277,13 +236,6 @@ export function formatPrintDay(day: string, language: string): string {
   // Day before month, as record books write it (en-GB rather than the American order).
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
     .format(new Date(instant));
-}
-
-/** "Ivan Petrov, Deck officer"; the user name when no person is linked. */
-export function personText(person: PrintPerson | null | undefined): string {
-  if (!person) return '';
-  const name = [person.name, person.surname].filter((part) => part && part.trim()).join(' ') || person.userName;
-  return person.rank ? `${name}, ${person.rank}` : name;
 }
 
 function latLonAxis(node: FieldNode): 'LATITUDE' | 'LONGITUDE' | undefined {
@@ -444,6 +396,7 @@ function canonical(value: unknown): string {
 }
 
 interface EntryVersionShown {
+  version: number;
   status: ElogEntryStatus;
   content: Json;
   heading: PrintEntry['heading'];
@@ -475,7 +428,7 @@ function historyOf(entry: PrintEntry): EntryHistory {
     const nextStart = candidates[i + 1] ? candidates[i + 1].heading?.start : entry.heading.start;
     const sameTime = !v.heading || !nextStart || canonical(v.heading.start) === canonical(nextStart);
     if (canonical(v.content) === canonical(next) && sameTime) return;
-    superseded.push({ status: v.status, content: v.content ?? {}, heading: v.heading ?? entry.heading, author: v.author, struck: true });
+    superseded.push({ version: v.version, status: v.status, content: v.content ?? {}, heading: v.heading ?? entry.heading, author: v.author, struck: true });
   });
   return { superseded, marks };
 }
@@ -505,6 +458,9 @@ interface EntryFrame {
   name: string;
   shown: EntryVersionShown[];
   marks: string[];
+  /** The signature column's text of a shown version, and the record book's closing line. */
+  signatureCell(version: EntryVersionShown): string;
+  signatureLine(version: EntryVersionShown): string;
   row(kind: PrintRow['kind'], cells: string[], extra?: Partial<PrintRow>): PrintRow;
 }
 
@@ -526,11 +482,11 @@ function recordBookRows(frame: EntryFrame): PrintRow[] {
     if (!lines.length) lines.push(['', '']);
     lines.forEach(([item, record], i) => rows.push(row('record', [i === 0 ? dateCell : '', i === 0 ? frame.code : '', item, record], flags)));
     // Each version is signed by whoever wrote it; the current one's signature closes the entry, after the notes.
-    if (version !== shown.at(-1)) rows.push(row('signature', ['', '', '', t('elogPrint.signed', { person: personText(version.author) })], flags));
+    if (version !== shown.at(-1)) rows.push(row('signature', ['', '', '', frame.signatureLine(version)], flags));
   }
   for (const mark of frame.marks) rows.push(row('mark', ['', '', '', mark], { spanFrom: 3 }));
   const current = shown.at(-1)!;
-  const signature = t('elogPrint.signed', { person: personText(current.author) });
+  const signature = frame.signatureLine(current);
   rows.push(row('signature', ['', '', '', signature], { struck: current.struck, notApplicable: current.status === 'NA' }));
   return rows;
 }
@@ -555,7 +511,7 @@ function tableRows(frame: EntryFrame, columns: readonly PrintColumn[], pageOffse
         }
         case 'entry': return frame.name;
         case 'recordCode': return frame.code;
-        case 'signature': return personText(version.author);
+        case 'signature': return frame.signatureCell(version);
         case 'fields': return applies(column) ? fieldsText(root, content, column.fields ?? [], columnCtx, column.join) : '';
         case 'remarks': {
           const first = applies(column) ? fieldsText(root, content, column.fields ?? [], columnCtx, column.join) : '';
@@ -584,6 +540,8 @@ export function printLayout(input: PrintLayoutInput): PrintLayout {
     ? recordBookColumns.map((c) => ({ title: t(c.title), width: c.width }))
     : columns.map((c) => ({ title: resolveText(c.title, language, (key) => t(key)), width: c.width ?? 1 }));
 
+  const allSignatures = input.signatures ?? [];
+  const signing = { t, day, offset: input.offset, hasDaySignature: hasDayFirstSignature(allSignatures) };
   const rows = [...input.entries].sort(byStartThenId).flatMap((entry) => {
     const descriptor = descriptors.get(entry.entryDescriptor);
     const form = input.forms[entry.formDescriptor ?? ''] ?? (descriptor ? input.forms[descriptor.dfdSelector] : undefined)
@@ -591,38 +549,29 @@ export function printLayout(input: PrintLayoutInput): PrintLayout {
     const history = historyOf(entry);
     const corrected = history.marks.some((m) => m.kind === 'corrected');
     const author = entry.author ?? (entry.updatedBy ? { userName: entry.updatedBy } : null);
+    const signed = (version: EntryVersionShown) => ({
+      author: version.author, isUnsignable: version.status === 'DELETED',
+      signature: version.status === 'DELETED' ? undefined : versionSignature(allSignatures, entry.id, version.version),
+    });
     const frame: EntryFrame = {
       entry, root: rootNode(form), ctx: { language, t, day, references: input.references ?? {}, offset: entry.heading.start.offset },
       code: typeof descriptor?.parameters?.recordCode === 'string' ? descriptor.parameters.recordCode : '',
       name: descriptor ? resolveText(descriptor.name, language, (key) => t(key)) : entry.entryDescriptor,
       shown: [...history.superseded,
-        { status: entry.eleStatus, content: entry.areasContent ?? {}, heading: entry.heading, author, struck: entry.eleStatus === 'DELETED' }],
+        { version: entry.version, status: entry.eleStatus, content: entry.areasContent ?? {}, heading: entry.heading, author, struck: entry.eleStatus === 'DELETED' }],
       marks: history.marks.map(({ kind, version }) => {
         const what = t(kind === 'deleted' ? 'elogPrint.deletedBy' : 'elogPrint.correctedBy', {
-          time: instantText(version.ts, entry.heading.start.offset), person: personText(version.author),
+          time: instantText(version.ts, entry.heading.start.offset), person: personText(version.author, t),
         });
         return version.reason?.trim() ? `${what} ${t('elogPrint.reason', { reason: version.reason.trim() })}` : what;
       }),
+      signatureCell: (version) => signatureCell(signed(version), signing),
+      signatureLine: (version) => signatureLine(signed(version), signing),
       row: (kind, cells, extra = {}) => ({ entryId: entry.id, kind, cells, entryStart: false, struck: false, notApplicable: false, corrected, ...extra }),
     };
     const entryRows = layout === 'RECORD_BOOK' ? recordBookRows(frame) : tableRows(frame, columns, input.offset);
     return entryRows.map((row, i) => (i === 0 ? { ...row, entryStart: true } : row));
   });
 
-  const signatures = signatureLines(input.signatures ?? [], input.offset, t);
-  return { layout, columns: shownColumns, rows, signatures, mainSigned: signatures.some((s) => s.kind === 'MAIN' && !s.void) };
-}
-
-/** The day's signatures in order; those given before a later removal of approval are void. */
-export function signatureLines(signatures: readonly PrintSignature[], offset: number, t: Translate): PrintSignatureLine[] {
-  const ordered = [...signatures].sort((a, b) => Date.parse(a.signatureTs) - Date.parse(b.signatureTs));
-  const lastRemoval = ordered.findLastIndex((s) => s.operationType === 'REMOVE_APPROVAL');
-  return ordered.map((s, i) => {
-    const kind = s.operationType === 'REMOVE_APPROVAL' ? 'REMOVED' : s.main ? 'MAIN' : 'FIRST';
-    const label = t(kind === 'REMOVED' ? 'elogPrint.approvalRemoved' : kind === 'MAIN' ? 'elogPrint.mainSignature' : 'elogPrint.firstSignature');
-    return {
-      kind, label, person: personText(s), time: instantText(s.signatureTs, offset),
-      ...(s.note?.trim() ? { note: s.note.trim() } : {}), void: kind !== 'REMOVED' && i < lastRemoval,
-    };
-  });
+  return { layout, columns: shownColumns, rows, signatures: signatureLines(allSignatures, input.offset, t), mainSigned: isApproved(allSignatures) };
 }

@@ -46,7 +46,8 @@ export function AddEntryMenu({ api, unitId, day, at, nameOf, order, onChoose, di
   };
 
   return (
-    <Menu position="bottom-start" width={340} shadow="md" onOpen={() => void load()} disabled={disabled} withinPortal>
+    // The focus goes to the new entry's editor, not back to this button (which would scroll the editor away on a phone).
+    <Menu position="bottom-start" width={340} shadow="md" onOpen={() => void load()} disabled={disabled} withinPortal returnFocus={false}>
       <Menu.Target>
         <Button leftSection={<Icon name="book" size={16} />} disabled={disabled}>{t('elogDay.addEntry')}</Button>
       </Menu.Target>

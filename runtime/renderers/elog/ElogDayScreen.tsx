@@ -10,6 +10,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApiClient } from '../../api/api-client.js';
+import { entryTimeText } from '../../../descriptors/lib/elog/day-signing.js';
+import { rankText } from '../../../descriptors/lib/elog/print-signatures.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
@@ -18,6 +20,7 @@ import { ScreenHeader } from '../ScreenHeader.js';
 import { AddEntryMenu } from './AddEntryMenu.js';
 import { DayActions } from './DayActions.js';
 import { DayBadges } from './DayBadges.js';
+import { DayCompletion } from './DayCompletion.js';
 import { DayPicker } from './DayPicker.js';
 import { DayRecord } from './DayRecord.js';
 import { elogApi, type ElogApi, type ElogDay, type ElogDefinitions, type ElogEntry, type PreparedEntry, type Unit } from './elog-api.js';
@@ -85,6 +88,9 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
   const [preparing, setPreparing] = useState<string>();
   const sessions = useRef(0);
   const isEditorDirty = useRef(false);
+  const editorColumn = useRef<HTMLDivElement>(null);
+  /** The entry to bring into view once the day shows it again (after a save). */
+  const entryToShow = useRef<string>(undefined);
 
   const shown = useLoadingStatus<ElogDay & { day: string }>(async () => {
     const answer = askedDay ? await api.load(unit.id, askedDay) : await api.current(unit.id);
@@ -98,7 +104,9 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
   useEffect(() => { if (shownDay) void permissions.load(); }, [unit.id, shownDay, shownStatus]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const roles = useLoadingStatus(() => api.roleNames());
-  const rankOf = (rank: string | null | undefined) => (rank ? roles.value?.get(rank) ?? rank : undefined);
+  // A rank in the user's language by its role code, else as recorded (a role id as the role's name).
+  const rankOf = (rank: string | null | undefined, rankCode?: string | null) =>
+    rankText({ rank: rank ? roles.value?.get(rank) ?? rank : null, rankCode }, (key) => t(key));
   const descriptors = useMemo(() => new Map(entryDescriptors.map((d) => [d.code, d])), [entryDescriptors]);
   const descriptorOrder = useMemo(() => entryDescriptors.map((d) => d.code), [entryDescriptors]);
   const nameOf = (code: string) => {
@@ -155,6 +163,7 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
 
   const onSaved = (entry: ElogEntry) => {
     isEditorDirty.current = false;
+    entryToShow.current = entry.id;
     setSelection((current) => current && { ...current, entry });
     const entryDay = shipDate(entry.heading.start.timestamp, entry.heading.start.offset);
     if (day && entryDay !== day) setParams((current) => { const next = new URLSearchParams(current); next.set('day', entryDay); return next; });
@@ -168,6 +177,24 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
     shown.set({ ...answer, day });
     return answer.eLogEntries.find((e) => e.id === id);
   };
+
+  // A saved entry is shown in the day's list (the page was scrolled down to the editor's buttons).
+  useEffect(() => {
+    const id = entryToShow.current;
+    const row = id ? document.querySelector<HTMLElement>(`[data-entry-id="${CSS.escape(id)}"]`) : null;
+    if (!row) return;
+    entryToShow.current = undefined;
+    row.scrollIntoView?.({ block: 'center' });
+  }, [dayValue]);
+  // An entry opened is brought into view when its editor starts off the screen (below the list on a phone), and its
+  // title takes the focus, so the keyboard and screen readers are where the eyes are.
+  useEffect(() => {
+    const editor = editorColumn.current;
+    if (!selection || !editor) return;
+    const { top } = editor.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight * 0.6) editor.scrollIntoView?.({ block: 'start' });
+    editor.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [selection?.session]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const selectedDescriptor = selection && descriptors.get(selection.descriptor);
   return (
@@ -209,16 +236,25 @@ function ElogDayView({ api, definitions, units, screenTitle }: ElogDayViewProps)
           )}
           {dayValue && (
             <>
+              {aggregation && isDayOpen && (granted.has('SET_DAY_COMPLETE') || granted.has('FILLING')) && (
+                <DayCompletion
+                  api={api} day={aggregation} entries={dayValue.eLogEntries} config={config} entryDescriptors={entryDescriptors} nameOf={nameOf} offset={offset}
+                  canComplete={granted.has('SET_DAY_COMPLETE')} onChanged={(answer) => shown.set({ ...answer, day: dayValue.day })} onProblem={setDayProblem}
+                />
+              )}
               <DayActions
-                api={api} day={aggregation} permissions={granted} unitId={unit.id} shipName={unit.name} rankOf={rankOf}
+                api={api} day={aggregation} permissions={granted} unitId={unit.id} shipName={unit.name} nameOf={nameOf} rankOf={rankOf}
                 onChanged={(answer) => shown.set({ ...answer, day: dayValue.day })} onProblem={setDayProblem}
                 onPrint={() => navigate({ ship: unit.code, day: dayValue.day, view: 'print' })}
               />
-              <DayRecord signatures={dayValue.signatures} history={dayValue.history} offset={offset} rankOf={rankOf} />
+              <DayRecord signatures={dayValue.signatures} history={dayValue.history} offset={offset} rankOf={rankOf} describeEntry={(id, version) => {
+                const signed = dayValue.eLogEntries.find((e) => e.id === id);
+                return signed && { label: `${nameOf(signed.entryDescriptor)} ${entryTimeText(signed.heading.start, signed.heading.end)}`, isCurrent: signed.version === version };
+              }} />
             </>
           )}
         </Stack>
-        <div className={classes.editorColumn}>
+        <div className={classes.editorColumn} ref={editorColumn} data-editing={selection ? true : undefined}>
           {selection && selectedDescriptor ? (
             <EntryEditor
               key={selection.session} api={api} config={config} descriptor={selectedDescriptor} unitId={unit.id}

@@ -1,9 +1,10 @@
 /**
  * One entry in the editor panel: its times on the ship's clock, notes, the body in the crud renderer's RecordForm
  * (the entry type's form descriptor), and Save draft / Complete entry / Not applicable / Delete / Cancel. Fields
- * pre-filled from the ship's sensors say so, and those the user changes go to `manualFields`. Files attached go with the
- * save as multipart. A refused save keeps
- * the input and shows the server's problems at their fields; a stale version can be taken over without losing it.
+ * pre-filled from the ship's sensors say so, follow a change of the entry's time (use-sensor-refresh.ts), and those the
+ * user changes go to `manualFields`. Files attached go with the save as multipart. A refused save keeps the input,
+ * shows the server's problems at their fields and takes the user to the first of them; a stale version can be taken
+ * over without losing it. Changing a completed entry is a correction, and the editor says so before the first keystroke.
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -12,19 +13,24 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computedFieldsOf, withComputedValues } from '../../../descriptors/lib/computed-fields.js';
 import { validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
+import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/RecordForm.js';
 import { clearChangedFieldErrors } from '../crud/server-errors.js';
-import type { AttachmentChange, ElogApi, ElogConfigBody, ElogEntry, ElogEntryStatus, EntryDescriptorBody, PreparedEntry } from './elog-api.js';
+import { EditorActions, type EditorAction } from './EditorActions.js';
+import type { AttachmentChange, ElogApi, ElogConfigBody, ElogEntry, EntryDescriptorBody, PreparedEntry } from './elog-api.js';
 import { EntryAttachments } from './EntryAttachments.js';
 import { toEntryProblem, type EntryProblem } from './entry-problems.js';
 import { entryStatusColour, entryStatusKey } from './entry-status.js';
 import { ProblemAlert } from './ProblemAlert.js';
 import { ReasonDialog } from './ReasonDialog.js';
-import { manualFieldsOf, sensorHints, sensorValuesOf } from './sensor-prefill.js';
-import { pickerSettings } from './ship-clock.js';
+import { fieldTitleAt, manualFieldsOf, sensorHints } from './sensor-prefill.js';
+import { SensorRefreshNotice } from './SensorRefreshNotice.js';
+import { clockText, pickerSettings, shipDate } from './ship-clock.js';
 import { TimeWithOffsetInput } from './TimeWithOffsetInput.js';
+import { useFocusFirstProblem } from './use-focus-first-problem.js';
+import { useSensorRefresh } from './use-sensor-refresh.js';
 import classes from './elog.module.css';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 
@@ -49,7 +55,7 @@ export interface EntryEditorProps {
   loadLatest: (id: string) => Promise<ElogEntry | undefined>;
 }
 
-type Action = Exclude<ElogEntryStatus, 'DELETED'> | 'DELETE';
+type Action = EditorAction;
 
 const currentAttachments = (entry: ElogEntry | undefined) => entry?.attachments?.filter((a) => a.current) ?? [];
 const keepAll = (entry: ElogEntry | undefined): AttachmentChange => ({ uploads: [], keep: currentAttachments(entry).map((a) => a.id) });
@@ -62,6 +68,8 @@ export function EntryEditor(props: EntryEditorProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const details = useLoadingStatus(() => api.descriptorDetails(descriptor.code));
+  // Reference fields (port, fuel, ECA) pick from the logbook's own option lists; the labels follow the language.
+  const loadOptions = useMemo(() => api.referenceLoader(), [api, language]); // eslint-disable-line react-hooks/exhaustive-deps
   const formRef = useRef<RecordFormHandle>(null);
   const [saved, setSaved] = useState(props.entry);
   const heading = saved?.heading ?? prepared?.heading;
@@ -71,7 +79,6 @@ export function EntryEditor(props: EntryEditorProps) {
   const [content, setContent] = useState<RecordData>(saved?.areasContent ?? prepared?.areasContent ?? {});
   const [reason, setReason] = useState('');
   const [files, setFiles] = useState<AttachmentChange>(() => keepAll(props.entry));
-  const sensors = useMemo(() => sensorValuesOf(prepared?.areasContent ?? {}, prepared?.prefilled ?? []), [prepared]);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [problem, setProblem] = useState<EntryProblem | null>(null);
   const [staleLoaded, setStaleLoaded] = useState<number>();
@@ -87,9 +94,6 @@ export function EntryEditor(props: EntryEditorProps) {
   const isPeriod = descriptor.dateConfig.dateMode === 'PERIOD';
   const form = details.value?.form;
   const definition = useMemo(() => (form ? { schema: form.schema, uiSchema: form.uiSchema, rules: form.rules } : undefined), [form]);
-  const hints = useMemo(() => (definition && Object.keys(sensors).length ? sensorHints(definition.schema, sensors, content, (pointer, isChanged) => (isChanged
-    ? t('elogDay.editor.changedFromSensors', { value: sensorText(sensors[pointer], language) })
-    : t('elogDay.editor.fromSensors'))) : undefined), [definition, sensors, content, t]);
   const fieldError = (name: keyof EntryProblem['fields']) => problem?.fields[name];
 
   const changed = <T,>(set: (value: T) => void) => (value: T) => { set(value); setDirty(true); };
@@ -97,7 +101,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const computedFields = useMemo(() => computedFieldsOf(form?.uiSchema), [form]);
   const latestContent = useRef(content);
   const handleContent = (next: RecordData) => {
-    setExtraErrors((errors) => clearChangedFieldErrors(errors, content, next));
+    setExtraErrors((errors) => clearChangedFieldErrors(errors, latestContent.current, next));
     latestContent.current = next;
     setContent(next);
     setDirty(true);
@@ -111,29 +115,48 @@ export function EntryEditor(props: EntryEditorProps) {
   };
 
   const timesAreValid = () => [start, ...(end ? [end] : [])].every((time) => time && validateTimeWithOffset(time, settings).length === 0);
+  const { sensors, run, notice: sensorNotice, dismissNotice, ...sensorRefresh } = useSensorRefresh({
+    api, unitId, descriptorCode: descriptor.code, prepared, opened: props.entry, entryId: saved?.id,
+    start, end: isPeriod ? end : null, isActive: !isTimeLocked && timesAreValid(), content: () => latestContent.current, onContent: handleContent,
+  });
+  const translateText = (text: LocalText) => resolveText(text, language, (key) => t(key));
+  const runSince = run && start ? clockText(run.since, shipDate(start.timestamp, start.offset)) : undefined;
+  const hints = useMemo(() => (definition && Object.keys(sensors).length ? sensorHints(definition.schema, sensors, content, (pointer, isChanged) => (isChanged
+    ? t('elogDay.editor.changedFromSensors', { value: sensorText(sensors[pointer], language) })
+    : runSince && run?.fields.includes(pointer) ? t('elogDay.editor.fromTrack', { since: runSince }) : t('elogDay.editor.fromSensors'))) : undefined),
+  [definition, sensors, content, t, run, runSince]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // After a refused save the user is taken to the first field in error (the message is at the top, the buttons at the bottom).
+  const editorRef = useRef<HTMLElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(editorRef);
+  const refuse = (next: EntryProblem) => {
+    setProblem(next);
+    focusFirstProblem();
+  };
 
   const save = async (action: Action, deleteReason?: string) => {
     setProblem(null);
     if (action !== 'DELETE' && !timesAreValid()) {
       setTriedComplete(true);
-      setProblem({ kind: 'invalid', message: t('elogDay.editor.checkTimes'), fields: {}, unplaced: [] });
+      refuse({ kind: 'invalid', message: t('elogDay.editor.checkTimes'), fields: {}, unplaced: [] });
       return;
     }
     if (action === 'COMPLETED') {
       setTriedComplete(true);
       if (formRef.current && !formRef.current.validate()) {
-        setProblem({ kind: 'invalid', message: t('elogDay.editor.checkFields'), fields: {}, unplaced: [] });
+        refuse({ kind: 'invalid', message: t('elogDay.editor.checkFields'), fields: {}, unplaced: [] });
         return;
       }
     }
     const changeReason = action === 'DELETE' ? deleteReason : reason.trim();
     if (needsReason && action !== 'DELETE' && !changeReason) {
-      setProblem({ kind: 'invalid', message: t('elog.entry.reasonRequired'), fields: { reason: t('elog.entry.reasonRequired') }, unplaced: [] });
+      refuse({ kind: 'invalid', message: t('elog.entry.reasonRequired'), fields: { reason: t('elog.entry.reasonRequired') }, unplaced: [] });
       return;
     }
     const data = await withComputedValues(computedFields, formRef.current?.data() ?? content);
     const filesChanged = files.uploads.length > 0 || files.keep.length !== currentAttachments(saved).length;
     setBusy(action);
+    sensorRefresh.hold();
     try {
       const entry = await api.save({
         ...(saved ? { id: saved.id, version: saved.version } : {}),
@@ -144,6 +167,7 @@ export function EntryEditor(props: EntryEditorProps) {
         manualFields: manualFieldsOf(saved?.manualFields ?? [], sensors, data),
         ...(changeReason ? { reason: changeReason } : {}),
       }, action !== 'DELETE' && filesChanged ? files : undefined);
+      sensorRefresh.settle(start!, isPeriod ? end : null);
       setSaved(entry);
       setFiles(keepAll(entry));
       setExtraErrors(undefined);
@@ -154,8 +178,9 @@ export function EntryEditor(props: EntryEditorProps) {
       onSaved(entry);
     } catch (error) {
       const next = toEntryProblem(error);
-      setProblem(next);
       if (next.formErrors) setExtraErrors(next.formErrors);
+      sensorRefresh.release();
+      refuse(next);
     } finally {
       setBusy(undefined);
     }
@@ -187,14 +212,20 @@ export function EntryEditor(props: EntryEditorProps) {
   };
 
   const status = saved?.eleStatus;
+  const isCorrection = status === 'COMPLETED' && !readOnly;
   return (
-    <Paper withBorder p="md" className={classes.editor} aria-label={t('elogDay.editor.label', { name: nameOf(descriptor.code) })} component="section">
+    <Paper ref={editorRef} withBorder p="md" className={classes.editor} aria-label={t('elogDay.editor.label', { name: nameOf(descriptor.code) })} component="section">
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4">{nameOf(descriptor.code)}</Title>
+          <Title order={2} size="h4" tabIndex={-1} className={classes.editorTitle}>{nameOf(descriptor.code)}</Title>
           <Badge variant="light" style={{ flexShrink: 0 }} color={status ? entryStatusColour[status] : 'blue'}>{status ? t(entryStatusKey[status]) : t('elogDay.editor.new')}</Badge>
         </Group>
         {readOnly && <Text size="sm" c="dimmed">{t(saved?.eleStatus === 'DELETED' ? 'elogDay.editor.deletedReadOnly' : 'elogDay.editor.readOnly')}</Text>}
+        {isCorrection && (
+          <Alert color="yellow" variant="light" icon={<Icon name="alert" />} title={t('elogDay.editor.correctionTitle')}>
+            <Text size="sm">{t('elogDay.editor.correctionNote')}</Text>
+          </Alert>
+        )}
         {problem && (
           <ProblemAlert problem={problem} onClose={problem.kind === 'stale' ? undefined : () => setProblem(null)}>
             {problem.kind === 'stale' && (
@@ -219,15 +250,19 @@ export function EntryEditor(props: EntryEditorProps) {
             />
           )}
         </Group>
+        {sensorNotice && definition && (
+          <SensorRefreshNotice notice={sensorNotice} onClose={dismissNotice} titleOf={(pointer) => fieldTitleAt(definition.schema, definition.uiSchema, pointer, translateText)} />
+        )}
         {descriptor.hasNotes && (
           <Textarea
             label={t('elogDay.editor.notes')} value={notes} readOnly={readOnly} rows={2} resize="vertical" maxLength={4000}
             error={fieldError('notes')} onChange={(event) => changed(setNotes)(event.currentTarget.value)}
           />
         )}
-        {needsReason && !readOnly && (
+        {(needsReason || isCorrection) && !readOnly && (
           <Textarea
-            label={t('elogDay.editor.correctionReason')} description={t('elogDay.editor.correctionReasonHint')} required value={reason}
+            label={t('elogDay.editor.correctionReason')} required={needsReason} value={reason}
+            description={t(needsReason ? 'elogDay.editor.correctionReasonHint' : 'elogDay.editor.correctionReasonOptional')}
             rows={2} resize="vertical" maxLength={2000} error={fieldError('reason')} onChange={(event) => setReason(event.currentTarget.value)}
           />
         )}
@@ -239,32 +274,17 @@ export function EntryEditor(props: EntryEditorProps) {
         {definition && (
           <RecordForm
             ref={formRef} definition={definition} value={content} onChange={handleContent} extraErrors={extraErrors} readonly={readOnly}
-            language={language} uiSchemaOverrides={hints} validateOnBlur={hasTriedComplete} isExisting={Boolean(saved)}
+            language={language} loadOptions={loadOptions} uiSchemaOverrides={hints} validateOnBlur={hasTriedComplete} isExisting={Boolean(saved)}
           />
         )}
         <EntryAttachments
           api={api} saved={currentAttachments(saved)} change={files} readOnly={readOnly}
           onChange={(next) => { setFiles(next); setDirty(true); }}
         />
-        <Group gap="xs" className={classes.editorActions} justify="flex-end">
-          {readOnly ? (
-            <Button variant="default" onClick={onClose}>{t('common.close')}</Button>
-          ) : (
-            <>
-              {saved && (
-                <Button variant="subtle" color="red" mr="auto" onClick={() => setDeleting(true)} loading={busy === 'DELETE'} disabled={Boolean(busy)}>
-                  {t('elogDay.editor.delete')}
-                </Button>
-              )}
-              <Button variant="default" onClick={cancel} disabled={Boolean(busy)}>{t('common.cancel')}</Button>
-              {descriptor.allowNA && (
-                <Button variant="default" onClick={() => void save('NA')} loading={busy === 'NA'} disabled={Boolean(busy)}>{t('elogDay.editor.notApplicable')}</Button>
-              )}
-              <Button variant="default" onClick={() => void save('DRAFT')} loading={busy === 'DRAFT'} disabled={Boolean(busy)}>{t('elogDay.editor.saveDraft')}</Button>
-              <Button onClick={() => void save('COMPLETED')} loading={busy === 'COMPLETED'} disabled={Boolean(busy) || !definition}>{t('elogDay.editor.complete')}</Button>
-            </>
-          )}
-        </Group>
+        <EditorActions
+          readOnly={readOnly} status={status} allowNA={descriptor.allowNA === true} busy={busy} canComplete={Boolean(definition)}
+          onSave={(action) => void save(action)} onDelete={() => setDeleting(true)} onCancel={readOnly ? onClose : cancel}
+        />
       </Stack>
       <ReasonDialog
         opened={isDeleting} title={t('elogDay.editor.deleteTitle')} message={t('elogDay.editor.deleteQuestion', { name: nameOf(descriptor.code) })}

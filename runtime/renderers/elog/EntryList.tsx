@@ -1,9 +1,11 @@
 /**
  * The entries of the day in time order: ship's time with its offset (and the end of a period), the entry type, its
- * status and who changed it last. Deleted entries stay visible, struck through. Each row is a button (Tab, Enter).
+ * status and who changed it last, by name and rank as a legal log names people (ranks in the reader's language).
+ * Deleted entries stay visible, struck through. Each row is a button (Tab, Enter).
  */
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { personText } from '../../../descriptors/lib/elog/print-signatures.js';
 import type { ElogEntry } from './elog-api.js';
 import { entryStatusColour, entryStatusKey } from './entry-status.js';
 import { clockText, clockTime, shipDateTime } from './ship-clock.js';
@@ -31,7 +33,7 @@ export function EntryList({ entries, day, nameOf, selectedId, onSelect }: EntryL
         return (
           <li key={entry.id}>
             <UnstyledButton
-              className={classes.entry} data-selected={entry.id === selectedId || undefined} data-deleted={isDeleted || undefined}
+              className={classes.entry} data-selected={entry.id === selectedId || undefined} data-deleted={isDeleted || undefined} data-entry-id={entry.id}
               aria-current={entry.id === selectedId ? 'true' : undefined} onClick={() => onSelect(entry)}
             >
               <Stack gap={2}>
@@ -43,7 +45,7 @@ export function EntryList({ entries, day, nameOf, selectedId, onSelect }: EntryL
                 </Group>
                 <Text size="sm" className={isDeleted ? classes.struck : undefined}>{nameOf(entry.entryDescriptor)}</Text>
                 {entry.updatedBy && (
-                  <Text size="xs" c="dimmed">{t('elogDay.changedBy', { user: entry.updatedBy, at: entry.updatedAt ? shipDateTime(entry.updatedAt, start.offset) : '' })}</Text>
+                  <Text size="xs" c="dimmed">{t('elogDay.changedBy', { user: entry.author ? personText(entry.author, t) : entry.updatedBy, at: entry.updatedAt ? shipDateTime(entry.updatedAt, start.offset) : '' })}</Text>
                 )}
               </Stack>
             </UnstyledButton>

@@ -13,6 +13,7 @@ import {
   type DatePickerSettings, type TimestampWithOffset,
 } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { offsetLabel } from './ship-clock.js';
+import classes from './elog.module.css';
 
 export interface TimeWithOffsetInputProps {
   label: string;
@@ -102,15 +103,16 @@ export function TimeWithOffsetInput({
 
   return (
     <Input.Wrapper label={label} required={required} error={messages.length ? messages.join(' ') : undefined} errorProps={{ id: errorId }}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      {/* Date and time stay on one row; the offset moves under them when a phone's screen is too narrow for all three. */}
+      <Group gap="xs" wrap="wrap" align="flex-start" className={classes.timeRow}>
         <TextInput
-          type="date" value={wall.date} readOnly={readOnly} aria-label={t('elogDay.time.date', { label })} w={160} {...described}
+          type="date" value={wall.date} readOnly={readOnly} aria-label={t('elogDay.time.date', { label })} className={classes.timeDate} {...described}
           onChange={(event) => change({ ...wall, date: event.currentTarget.value })} onBlur={() => setTouched(true)}
         />
         {useTime && (
           <TextInput
             value={wall.time} readOnly={readOnly} aria-label={t('elogDay.time.time', { label })} placeholder={t('elogDay.time.placeholder')}
-            inputMode="numeric" maxLength={5} autoComplete="off" w={84} {...described}
+            inputMode="numeric" maxLength={5} autoComplete="off" className={classes.timeClock} {...described}
             onChange={(event) => change({ ...wall, time: event.currentTarget.value })} onKeyDown={step}
             onBlur={() => {
               setTouched(true);
@@ -121,7 +123,7 @@ export function TimeWithOffsetInput({
         )}
         <NativeSelect
           aria-label={t('elogDay.time.offsetOf', { label })} value={String(offset)} data={offsetOptions} disabled={readOnly}
-          error={!isOffsetListed} w={130} onChange={(event) => change(wall, Number(event.currentTarget.value))}
+          error={!isOffsetListed} className={classes.timeOffset} onChange={(event) => change(wall, Number(event.currentTarget.value))}
         />
       </Group>
     </Input.Wrapper>

@@ -13,7 +13,7 @@ interface VerifyDialogProps {
   onClose: () => void;
 }
 
-const kindKeys: Record<string, string> = { ENTRY: 'elogDay.verify.kindEntry', DAY: 'elogDay.verify.kindDay', ATTACHMENT: 'elogDay.verify.kindAttachment' };
+const kindKeys: Record<string, string> = { ENTRY: 'elogDay.verify.kindEntry', DAY: 'elogDay.verify.kindDay', ATTACHMENT: 'elogDay.verify.kindAttachment', SIGNATURE: 'elogDay.verify.kindSignature' };
 const problemKeys: Record<string, string> = { gap: 'elogDay.verify.gap', link: 'elogDay.verify.link', hash: 'elogDay.verify.hash' };
 const sealProblemKeys: Record<SealProblem, string> = {
   unknownKey: 'elogDay.verify.sealUnknownKey', signature: 'elogDay.verify.sealSignature', hash: 'elogDay.verify.sealHash',

@@ -1,6 +1,8 @@
 /** The calls the logbook day view makes (SPEC §7 elog-*), through the one API client, and the shapes they answer. */
 import type { ApiClient } from '../../api/api-client.js';
+import { createReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
+import type { DaySigning, SignerPerson } from '../../../descriptors/lib/elog/day-signing.js';
 import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import type { TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import type { WorkflowRefusal, WorkflowState } from '../../../descriptors/lib/elog/workflow.js';
@@ -42,6 +44,10 @@ export interface ElogEntry {
   manualFields?: string[];
   updatedBy?: string | null;
   updatedAt?: string | null;
+  /** Who changed the entry last, by name and rank (absent in an answer to a save). */
+  author?: SignerPerson | null;
+  /** Its officer in charge signed it as it is now. */
+  signed?: boolean;
   /** Files attached to the entry; `current` false for those a later version no longer keeps. */
   attachments?: EntryAttachment[];
 }
@@ -66,11 +72,15 @@ export interface ElogSignature {
   operationType: 'APPROVAL' | 'REMOVE_APPROVAL';
   firstSign: boolean;
   main: boolean;
+  /** The entry an officer in charge signed and the version he signed; absent on the day's approval and its removal. */
+  entryId?: string | null;
+  entryVersion?: number | null;
   signatureTs: string;
   userName: string;
   name?: string | null;
   surname?: string | null;
   rank?: string | null;
+  rankCode?: string | null;
   note?: string | null;
 }
 
@@ -79,6 +89,8 @@ export interface ElogHistoryRow {
   newStatus: string;
   remark?: string | null;
   userName: string;
+  /** Who, by name and rank (absent when the user name is no longer a user). */
+  person?: SignerPerson | null;
 }
 
 /** A logbook day as load and current answer it; `day` is today's ship date when current finds no day yet. */
@@ -134,6 +146,8 @@ export interface PreparedEntry {
   areasContent: Record<string, unknown>;
   /** JSON pointers (into areasContent) of the fields filled from measurements. */
   prefilled: string[];
+  /** The fields filled from the ship's track since the last noon (among `prefilled`), and since when. */
+  run?: { since: TimestampWithOffset; fields: string[] };
   allowed: boolean;
   reason?: string;
 }
@@ -157,6 +171,7 @@ export interface UserSignature {
   name?: string | null;
   surname?: string | null;
   rank?: string | null;
+  rankCode?: string | null;
   hasSignaturePassword: boolean;
   blocked: boolean;
 }
@@ -215,8 +230,9 @@ export function elogApi(client: ApiClient, elog: string) {
     permissions: (unitId: string, day?: string) => client.get<ElogPermissionAnswer>(`/elog-permission/elog/${segment(elog)}?${query({ unitId, day })}`),
     current: (unitId: string) => client.get<ElogDay>(`/elog-aggregation/current?${query({ elog, unitId })}`),
     load: (unitId: string, day: string) => client.get<ElogDay>(`/elog-entry/${segment(elog)}/load?${query({ unitId, day })}`),
-    prepare: (unitId: string, entryDescriptor: string, at?: number) =>
-      client.get<PreparedEntry>(`/elog-entry/${segment(elog)}/prepare?${query({ unitId, entryDescriptor, at })}`),
+    /** A new entry at the time; with `end` and `entryId` also the sensor values of an entry whose times change. */
+    prepare: (unitId: string, entryDescriptor: string, at?: number, times: { end?: number; entryId?: string } = {}) =>
+      client.get<PreparedEntry>(`/elog-entry/${segment(elog)}/prepare?${query({ unitId, entryDescriptor, at, ...times })}`),
     nextAllowed: (unitId: string, day: string, at: number) =>
       client.post<NextAllowedOption[]>('/elog-entry-descriptor/nextAllowed', { requestValue: { elog, unitId, day, at } }),
     /** A new entry is saved, an existing one updated (a new version); with files it goes as multipart (SPEC §7). */
@@ -231,6 +247,11 @@ export function elogApi(client: ApiClient, elog: string) {
       client.post<ElogDay>('/elog-aggregation/complete', { requestValue: { elogAggregationId: day.id, version: day.version } }),
     sign: (day: ElogAggregation, operationType: SignOperation, signaturePassword: string, operationNote: string | null) =>
       client.post<ElogDay>('/elog-aggregation/sign', { requestValue: { elogAggregationId: day.id, version: day.version, operationType, signaturePassword, operationNote } }),
+    /** The officer in charge signs entries, at the versions he read. */
+    signEntries: (day: ElogAggregation, entries: { id: string; version: number }[], signaturePassword: string) =>
+      client.post<ElogDay>('/elog-aggregation/sign', { requestValue: { elogAggregationId: day.id, operationType: 'APPROVAL', elogEntries: entries, signaturePassword } }),
+    /** Who signs what on the day, what the user may sign now and what is awaited. */
+    signing: (unitId: string, day: string) => client.get<DaySigning>(`/elog-aggregation/${segment(elog)}/signing?${query({ unitId, day })}`),
     userSignature: () => client.get<UserSignature>('/user/getUserSignature'),
     /** Role names by id: a signer's rank may come as the id of their person's role. Empty when the list cannot be read. */
     roleNames: () => client.get<{ label: string; value: string }[]>('/common/list/roles')
@@ -238,6 +259,9 @@ export function elogApi(client: ApiClient, elog: string) {
     changeSignaturePassword: (currentPassword: string, newPassword: string) =>
       client.post<unknown>('/user/changeSignaturePassword', { requestValue: { currentPassword, newPassword } }),
     verify: (unitId: string) => client.get<Verification>(`/elog-audit/${segment(elog)}/verify?${query({ unitId })}`),
+    /** Options of the forms' reference fields (ports, fuels, areas); make one per language, the labels come translated. */
+    referenceLoader: () => createReferenceOptionsLoader(client, (reference) =>
+      `/elog-entry/${segment(elog)}/reference-options?${query({ resource: reference.resource, key: reference.key })}`),
   };
 }
 

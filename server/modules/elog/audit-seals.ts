@@ -1,8 +1,8 @@
 /**
- * Seals over the logbook audit chain. When a day is completed, signed or its approval removed, the chain head just
- * written is signed with the installation's audit key (audit-key.ts) in the same transaction. Someone who edits a row
- * and recomputes the chain changes every later hash, so a sealed head no longer matches, and cannot sign a new one
- * without the key, which is not in the database.
+ * Seals over the logbook audit chain. When a day is completed, entries or the day are signed or the day's approval is
+ * removed, the chain head just written is signed with the installation's audit key (audit-key.ts) in the same
+ * transaction. Someone who edits a row and recomputes the chain changes every later hash, so a sealed head no longer
+ * matches, and cannot sign a new one without the key, which is not in the database.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { SealProblem, SealVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
@@ -11,8 +11,8 @@ import { elogAudit, elogAuditSeals } from '../../db/schema.js';
 import { canonicalJson, lockLogbook } from './audit-chain.js';
 import { hasSealedExistingChains, markExistingChainsSealed, type AuditKey } from './audit-key.js';
 
-/** The day-level chain rows that are sealed; one of them without its seal is a finding. */
-export const sealedActions = ['DAY_COMPLETED', 'DAY_SIGNED_FIRST', 'DAY_SIGNED_MAIN', 'APPROVAL_REMOVED'] as const;
+/** The chain rows of completions and signatures, which are sealed; one of them without its seal is a finding. */
+export const sealedActions = ['DAY_COMPLETED', 'DAY_SIGNED_FIRST', 'DAY_SIGNED_MAIN', 'APPROVAL_REMOVED', 'ENTRIES_SIGNED'] as const;
 export type SealedAction = typeof sealedActions[number];
 const isSealedAction = (action: string) => (sealedActions as readonly string[]).includes(action);
 

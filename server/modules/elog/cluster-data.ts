@@ -31,7 +31,8 @@ export function measureBindings(uiSchema: Record<string, unknown> | undefined, b
   });
 }
 
-function setAt(target: Record<string, unknown>, pointer: string, value: unknown) {
+/** Sets the value at a JSON pointer, making the objects on the way. */
+export function setAt(target: Record<string, unknown>, pointer: string, value: unknown) {
   const keys = pointer.split('/').filter(Boolean);
   let node = target;
   for (const key of keys.slice(0, -1)) {

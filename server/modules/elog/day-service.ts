@@ -1,12 +1,9 @@
 /**
- * A logbook day after its entries: reading it, the complete step (SET_DAY_COMPLETE) and the signatures (SPEC
- * aggregation sign: APPROVAL, REMOVE_APPROVAL). The first signatures are the officers', the main one the
- * master's or chief engineer's; any signature makes the day read-only. Removing approval needs CANCELED_APPROVAL
- * and a reason, reopens the day and marks it broken, so later corrections must say why. Every such step seals the
- * audit chain's head with the installation's audit key (audit-seals.ts).
+ * A logbook day after its entries: reading it and the complete step (SET_DAY_COMPLETE: no drafts, every entry type
+ * the day needs). Signing is signing-service.ts. Every day-level step seals the audit chain's head with the
+ * installation's audit key (audit-seals.ts).
  */
 import { asc, eq } from 'drizzle-orm';
-import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import { missingForCompletion } from '../../../descriptors/lib/elog/workflow.js';
 import type { Db } from '../../db/engine.js';
 import { elogAggregations, elogEntries, elogSignatures, elogStatusHistory } from '../../db/schema.js';
@@ -15,10 +12,9 @@ import { translate, type Language } from '../../http/i18n.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import type { AuditKey } from './audit-key.js';
 import { sealChainHead, type SealedAction } from './audit-seals.js';
-import { elogRefusal, requireElogPermission, type ElogActor } from './elog-access.js';
+import { requireElogPermission, type ElogActor } from './elog-access.js';
 import type { ElogDefinition } from './elog-definitions.js';
 import { dayState, recordDayStatus, type DayRow } from './elog-days.js';
-import { readUserSignature } from './signature-password.js';
 
 export async function loadDayById(db: Db, id: string): Promise<DayRow> {
   const [row] = await db.select().from(elogAggregations).where(eq(elogAggregations.id, id));
@@ -37,7 +33,7 @@ export async function dayDetails(db: Db, day: DayRow) {
 }
 
 /** Re-reads the day under the logbook's lock and checks its version, so two hands never act on one page at once. */
-async function lockedDay(tx: Db, id: string, version: number | undefined): Promise<DayRow> {
+export async function lockedDay(tx: Db, id: string, version: number | undefined): Promise<DayRow> {
   const before = await loadDayById(tx, id);
   await lockLogbook(tx, before.unitId, before.elogCode);
   const day = await loadDayById(tx, id);
@@ -45,7 +41,8 @@ async function lockedDay(tx: Db, id: string, version: number | undefined): Promi
   return day;
 }
 
-async function updateDay(tx: Db, key: AuditKey, day: DayRow, change: Partial<DayRow>, username: string, action: SealedAction, extra: Record<string, unknown>) {
+/** Changes the day row, records the step in the audit trail (with `extra` in its payload) and seals it. */
+export async function updateDay(tx: Db, key: AuditKey, day: DayRow, change: Partial<DayRow>, username: string, action: SealedAction, extra: Record<string, unknown>) {
   const [row] = await tx.update(elogAggregations).set({ ...change, version: day.version + 1, updatedAt: new Date(), updatedBy: username })
     .where(eq(elogAggregations.id, day.id)).returning();
   const head = await appendAudit(tx, { unitId: row.unitId, elogCode: row.elogCode, username, action, subjectId: row.id, payload: { ...extra, state: rowStateHash(dayState(row)) } });
@@ -75,51 +72,8 @@ export async function completeDay(db: Db, key: AuditKey, actor: ElogActor, elog:
   });
 }
 
-function nameOf(elog: ElogDefinition, code: string, language: Language): string {
+/** An entry type's name in the language. */
+export function nameOf(elog: ElogDefinition, code: string, language: Language): string {
   const name = elog.entryDescriptors.find((d) => d.code === code)?.name ?? code;
   return typeof name === 'string' ? translate(language, name) : (name[language] ?? name.en);
-}
-
-export interface SignRequest {
-  elogAggregationId: string;
-  operationType: 'APPROVAL' | 'REMOVE_APPROVAL';
-  operationNote?: string | null;
-  version?: number;
-}
-
-/** Signs or removes approval; the signature password was checked by the caller, outside this transaction. */
-export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, request: SignRequest): Promise<DayRow> {
-  const signer = await readUserSignature(db, actor.principal.userId);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    const day = await lockedDay(tx, request.elogAggregationId, request.version);
-    const username = actor.principal.username;
-    const signature = {
-      aggregationId: day.id, operationType: request.operationType, userId: actor.principal.userId, userName: username,
-      name: signer.name, surname: signer.surname, rank: signer.rank, idPerson: signer.idPerson, idRole: signer.idRole, note: request.operationNote?.trim() || null,
-    };
-    if (request.operationType === 'REMOVE_APPROVAL') {
-      requireElogPermission(actor, elog, 'CANCELED_APPROVAL', day.status);
-      if (day.signatureStatus === 'NONE') throw new KeelError('BUSINESS_RULE', 'elog.day.notSigned', { day: day.day });
-      await tx.insert(elogSignatures).values(signature);
-      const row = await updateDay(tx, key, day, { status: 'IN_PROGRESS', signatureStatus: 'NONE', broken: true }, username, 'APPROVAL_REMOVED', { note: signature.note });
-      await recordDayStatus(tx, row, 'APPROVAL_REMOVED', username, signature.note);
-      return row;
-    }
-    if (day.status !== 'COMPLETED') throw new KeelError('BUSINESS_RULE', 'elog.day.notCompleted', { day: day.day });
-    const capacity = signatureCapacity(actor.elog, elog.permissions, day.status);
-    if (!capacity.canSign) throw elogRefusal(elog, 'APPROVAL');
-    const required = elog.config.params.signatures ?? ['FIRST', 'MAIN'];
-    if (day.signatureStatus === 'MAIN') throw new KeelError('BUSINESS_RULE', 'elog.day.alreadySigned', { day: day.day });
-    // The first signature comes before the main one when the logbook asks for both.
-    const asMain = capacity.main && (day.signatureStatus === 'FIRST' || !required.includes('FIRST') || !capacity.firstSign);
-    if (asMain && required.includes('FIRST') && day.signatureStatus !== 'FIRST') throw new KeelError('BUSINESS_RULE', 'elog.day.firstSignatureMissing');
-    if (!asMain && !capacity.firstSign) throw elogRefusal(elog, 'APPROVAL');
-    if (!asMain && day.signatureStatus === 'FIRST') throw new KeelError('BUSINESS_RULE', 'elog.day.awaitsMainSignature');
-    await tx.insert(elogSignatures).values({ ...signature, firstSign: !asMain, main: asMain });
-    const status = asMain || !required.includes('MAIN') ? 'MAIN' : 'FIRST';
-    const row = await updateDay(tx, key, day, { signatureStatus: status }, username, asMain ? 'DAY_SIGNED_MAIN' : 'DAY_SIGNED_FIRST', {});
-    await recordDayStatus(tx, row, asMain ? 'SIGNED' : 'FIRST_SIGNED', username, signature.note);
-    return row;
-  });
 }

@@ -19,6 +19,7 @@ import { changeAttachments, checkUploads, type AttachmentChange } from './attach
 import { requireElogPermission, type ElogActor } from './elog-access.js';
 import { entryDescriptorOf, formOf, type ElogDefinition, type FormBody } from './elog-definitions.js';
 import { notifyEntrySaved } from './entry-listeners.js';
+import { referenceErrors, withReferenceErrors } from './entry-references.js';
 import { openDay, shipDayOf, type DayRow } from './elog-days.js';
 
 export type EntryRow = typeof elogEntries.$inferSelect;
@@ -100,7 +101,9 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   // The form decides what is stored: computed fields filled, hidden ones dropped, rule-required ones needed to complete.
   const { data, rules } = await processFormData(form.body, input.areasContent);
   input = { ...input, areasContent: data };
-  const fieldErrors = [...timeErrors(elog, input, language), ...contentErrors(form, input.areasContent, input.eleStatus, rules, language)];
+  // Reference fields must name existing records (a port by UN/LOCODE, a fuel by category code), drafts too.
+  const references = input.eleStatus === 'NA' || input.eleStatus === 'DELETED' ? [] : await referenceErrors(db, form.body, input.areasContent, '/requestValue/areasContent', language);
+  const fieldErrors = [...timeErrors(elog, input, language), ...withReferenceErrors(contentErrors(form, input.areasContent, input.eleStatus, rules, language), references)];
   if (fieldErrors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrors);
 
   const saved = await db.transaction(async (txn) => {

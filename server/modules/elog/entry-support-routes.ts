@@ -6,6 +6,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { Principal } from '../../../descriptors/lib/access.js';
 import { elogPermissionsOf, signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import { copyOffsetFrom, normalizeMinuteResolution, roundToResolution } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { allowedNext, checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
@@ -18,11 +19,12 @@ import { KeelError } from '../../http/errors.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { clusterData } from './cluster-data.js';
+import { clusterData, setAt } from './cluster-data.js';
 import { assertUnitVisible, elogActor, requireElogPermission } from './elog-access.js';
 import { lastStatuses, searchDays } from './day-search.js';
 import { entryDescriptorOf, formOf, loadElog, type ElogDefinition } from './elog-definitions.js';
 import { findDay, shipDayOf } from './elog-days.js';
+import { noonRunBindings, noonRunData, runPeriodStart, type RunPeriodQuery } from './noon-run.js';
 
 const tags = ['eLog'];
 const Json = z.record(z.string(), z.unknown());
@@ -43,6 +45,14 @@ function translatedReason(c: Context<KeelEnv>, elog: ElogDefinition, reason: { k
     return [k, name];
   }));
   return translate(language, reason.key, named);
+}
+
+/** The run since the last noon for the fields a form fills from the track, and where that run starts; undefined without such fields. */
+async function runSinceLastNoon(db: Db, principal: Principal, unitCode: string, uiSchema: Record<string, unknown> | undefined, query: RunPeriodQuery) {
+  const bindings = noonRunBindings(uiSchema);
+  if (!bindings.length) return undefined;
+  const since = await runPeriodStart(db, query);
+  return { since, values: await noonRunData(db, principal, unitCode, bindings, since.timestamp, query.start.timestamp) };
 }
 
 export function entrySupportRoutes(db: Db) {
@@ -90,11 +100,15 @@ export function entrySupportRoutes(db: Db) {
   });
 
   router.openapi(createRoute({
-    method: 'get', path: '/elog-entry/{elog}/prepare', tags, summary: 'A new entry: its time on the ship\'s clock, values from the ship\'s sensors, whether the workflow allows it',
-    request: { params: ElogParam, query: z.object({ unitId: z.uuid(), entryDescriptor: z.string().min(1).max(100), at: z.coerce.number().int().min(0).max(8.64e15).optional() }) },
+    method: 'get', path: '/elog-entry/{elog}/prepare', tags, summary: 'A new entry (or an entry at a new time): its time on the ship\'s clock, values from the ship\'s sensors and track, whether the workflow allows it',
+    request: { params: ElogParam, query: z.object({
+      unitId: z.uuid(), entryDescriptor: z.string().min(1).max(100), at: z.coerce.number().int().min(0).max(8.64e15).optional(),
+      end: z.coerce.number().int().min(0).max(8.64e15).optional().describe('the end of a period entry: fields measured at its end take their values then'),
+      entryId: z.uuid().optional().describe('the entry whose time is being changed: not its own previous noon report'),
+    }) },
     responses: { 200: jsonResponse(Json, 'The template') },
   }), async (c) => {
-    const { unitId, entryDescriptor, at } = c.req.valid('query');
+    const { unitId, entryDescriptor, at, end, entryId } = c.req.valid('query');
     const { elog, actor } = await reader(c, c.req.valid('param').elog, unitId);
     requireElogPermission(actor, elog, 'FILLING');
     const descriptor = entryDescriptorOf(elog, entryDescriptor);
@@ -108,10 +122,15 @@ export function entrySupportRoutes(db: Db) {
     const [unit] = await db.select({ code: units.code }).from(units).where(eq(units.id, unitId));
     if (!unit) throw new KeelError('NOT_FOUND', 'error.notFound');
     const form = await formOf(db, descriptor);
-    const filled = await clusterData(db, actor.principal, unit.code, form.body.uiSchema, { start });
+    const filled = await clusterData(db, actor.principal, unit.code, form.body.uiSchema, { start, end });
+    const run = await runSinceLastNoon(db, actor.principal, unit.code, form.body.uiSchema, { unitId, elogCode: elog.code, entryDescriptor: descriptor.code, start: { timestamp: start, offset }, exceptId: entryId });
+    for (const [pointer, value] of Object.entries(run?.values ?? {})) setAt(filled.content, pointer, value);
     const check = checkNewEntry(elog.config.config, elog.entryDescriptors, await dayEntries(db, unitId, elog.code, shipDayOf(start, offset)), { descriptor: descriptor.code, start });
     return c.json({
-      heading: { start: { timestamp: start, offset }, end: null, notes: null }, areasContent: filled.content, prefilled: filled.prefilled,
+      heading: { start: { timestamp: start, offset }, end: null, notes: null }, areasContent: filled.content,
+      prefilled: [...filled.prefilled, ...Object.keys(run?.values ?? {})],
+      // The fields filled from the track since the last noon, and since when: the editor says so at each.
+      ...(run ? { run: { since: run.since, fields: Object.keys(run.values) } } : {}),
       allowed: check.ok, ...(check.ok ? {} : { reason: translatedReason(c, elog, check.reason) }),
     }, 200);
   });

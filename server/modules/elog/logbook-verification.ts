@@ -1,19 +1,21 @@
 /**
  * Verifying one ship's logbook against its audit trail: the hash chain must hold, and every entry and day row must
  * be in the state the trail last recorded for it (an entry's state includes its current attachments' digests), and
- * every attachment's bytes must still hash to its digest. A row changed in the database behind the application's
- * back fails these checks even when nobody touched the trail; the seals (audit-seals.ts) catch a trail rewritten to match.
+ * every attachment's bytes must still hash to its digest, and every signature row must match its record in the trail
+ * (signature-states.ts). A row changed in the database behind the application's back fails these checks even when
+ * nobody touched the trail; the seals (audit-seals.ts) catch a trail rewritten to match.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import type { Db } from '../../db/engine.js';
-import { elogAggregations, elogAudit, elogEntries } from '../../db/schema.js';
+import { elogAggregations, elogAudit, elogEntries, elogSignatures } from '../../db/schema.js';
 import { alteredAttachments, attachmentsOf } from './attachments.js';
 import { rowStateHash, verifyAuditChain } from './audit-chain.js';
 import type { AuditKey } from './audit-key.js';
 import { verifySeals } from './audit-seals.js';
 import { dayState } from './elog-days.js';
 import { entryState } from './entry-service.js';
+import { alteredSignatures } from './signature-states.js';
 
 export async function verifyLogbook(db: Db, key: AuditKey, unitId: string, elogCode: string): Promise<LogbookVerification> {
   const chain = await verifyAuditChain(db, unitId, elogCode);
@@ -29,7 +31,11 @@ export async function verifyLogbook(db: Db, key: AuditKey, unitId: string, elogC
     ...entries.filter((e) => lastState.get(e.id) !== rowStateHash(entryState(e, currentFiles(e.id)))).map((e) => ({ kind: 'ENTRY' as const, id: e.id })),
     ...(await alteredAttachments(db, entries.map((e) => e.id))).map((id) => ({ kind: 'ATTACHMENT' as const, id })),
     ...days.filter((d) => lastState.get(d.id) !== rowStateHash(dayState(d))).map((d) => ({ kind: 'DAY' as const, id: d.id })),
+    ...alteredSignatures(await signaturesOf(db, days.map((d) => d.id)), trail).map((id) => ({ kind: 'SIGNATURE' as const, id })),
   ];
   const seals = await verifySeals(db, key, unitId, elogCode, trail);
   return { ...chain, ok: chain.ok && alteredRows.length === 0 && !seals.brokenAt, alteredRows, seals };
 }
+
+const signaturesOf = async (db: Db, dayIds: string[]) =>
+  (dayIds.length ? await db.select().from(elogSignatures).where(inArray(elogSignatures.aggregationId, dayIds)) : []);

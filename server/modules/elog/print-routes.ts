@@ -1,17 +1,17 @@
 /**
  * The printout of a logbook day (SPEC eLog permission PRINT): everything the browser's print view lays out in the
  * book's official layout (descriptors/lib/elog/print-layout.ts). The day with every entry, DELETED ones included,
- * each with its versions and who wrote them (person name and rank), the signatures, the ship's particulars the
- * page header names, the logbook's configuration with its `print` layout, the entry types used and their forms, and
- * the labels of the reference values the entries hold. The PDF printout (params.printLayout) comes with the printout
- * engine.
+ * each with its versions and who wrote them (person name and rank), the signatures (the officers' of entry versions and
+ * the day's approval), the ship's particulars the page header names, the logbook's configuration with its `print`
+ * layout, the entry types used and their forms, and the labels of the reference values the entries hold. The PDF
+ * printout (params.printLayout) comes with the printout engine.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { elogEntryVersions, records, units, users } from '../../db/schema.js';
+import { elogEntryVersions, records, units } from '../../db/schema.js';
 import { principalOf } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { jsonResponse } from '../../http/openapi.js';
@@ -22,12 +22,11 @@ import { elogActor, requireElogPermission } from './elog-access.js';
 import { loadElog, type ElogDefinition, type FormBody } from './elog-definitions.js';
 import { findDay, type DayRow } from './elog-days.js';
 import { dayView, entryView } from './routes.js';
-import { readUserSignature } from './signature-password.js';
+import { peopleOf } from './people.js';
 
 const tags = ['eLog'];
 const Json = z.record(z.string(), z.unknown());
 
-type Person = { userName: string; name: string | null; surname: string | null; rank: string | null };
 type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -89,8 +88,8 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
       const author = e.updatedBy ?? e.createdBy ?? '';
       return { ...entryView(e), author: people.get(author) ?? { userName: author }, versions: versionViews(e.id) };
     }),
-    signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, signatureTs: s.signatureTs.toISOString(),
-      userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, note: s.note })),
+    signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, entryId: s.entryId, entryVersion: s.entryVersion,
+      signatureTs: s.signatureTs.toISOString(), userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, rankCode: s.rankCode, note: s.note })),
     ship: await shipOf(db, day.unitId),
     config: elog.config,
     entryDescriptors: elog.entryDescriptors.filter((d) => entries.some((e) => e.entryDescriptor === d.code)),
@@ -99,18 +98,6 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
     printedAt: new Date().toISOString(),
     printedBy: people.get(principal.username) ?? { userName: principal.username },
   };
-}
-
-/** Name, surname and rank of each user, as their signature gives them. */
-async function peopleOf(db: Db, usernames: string[]): Promise<Map<string, Person>> {
-  const wanted = [...new Set(usernames.filter(Boolean))];
-  const rows = wanted.length ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, wanted)) : [];
-  const people = new Map<string, Person>();
-  for (const row of rows) {
-    const signature = await readUserSignature(db, row.id);
-    people.set(row.username, { userName: signature.userName, name: signature.name, surname: signature.surname, rank: signature.rank });
-  }
-  return people;
 }
 
 /** What the page header says of the ship: name, IMO number, flag (with the nation's name) and call sign when known. */

@@ -3,6 +3,7 @@
  * verification. Every call checks the ship, the logbook's function and the eLog permission rows.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { entrySignatureOf } from '../../../descriptors/lib/elog/day-signing.js';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
@@ -17,14 +18,16 @@ import { eq } from 'drizzle-orm';
 import { elogEntries } from '../../db/schema.js';
 import { attachmentById, attachmentsOf, type AttachmentChange, type AttachmentInfo } from './attachments.js';
 import type { AuditKey } from './audit-key.js';
-import { dayDetails, completeDay, loadDayById, signDay } from './day-service.js';
-import { elogActor, requireElogPermission } from './elog-access.js';
+import { dayDetails, completeDay, loadDayById } from './day-service.js';
+import { canChangeSignaturePassword, elogActor, requireElogPermission } from './elog-access.js';
 import { loadElog } from './elog-definitions.js';
 import { findDay, shipDayOf, type DayRow } from './elog-days.js';
 import { saveEntry, type EntryRow } from './entry-service.js';
+import { peopleOf } from './people.js';
 import { verifyLogbook } from './logbook-verification.js';
 import { VerificationAnswer } from './verification-answer.js';
 import { checkSignaturePassword } from './signature-password.js';
+import { signDay } from './signing-service.js';
 
 const tags = ['eLog'];
 const TimeWithOffset = z.object({ timestamp: z.number(), offset: z.number() });
@@ -64,15 +67,21 @@ function attachmentViews(files: readonly AttachmentInfo[], entryId: string) {
   }));
 }
 
+const authorOf = (e: EntryRow) => e.updatedBy ?? e.createdBy ?? '';
+
 async function detailsView(db: Db, day: DayRow) {
   const { entries, signatures, history } = await dayDetails(db, day);
   const files = await attachmentsOf(db, entries.map((e) => e.id));
+  // Who changed each entry last and who moved the day on, by name and rank as a legal log names them.
+  const people = await peopleOf(db, [...entries.map(authorOf), ...history.map((h) => h.username)]);
+  const signed = signatures.map((row) => ({ ...row, signatureTs: row.signatureTs.toISOString() }));
   return {
     aggregation: dayView(day),
-    eLogEntries: entries.map((e) => ({ ...entryView(e), attachments: attachmentViews(files, e.id) })),
-    signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, signatureTs: s.signatureTs.toISOString(),
-      userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, idPerson: s.idPerson, idRole: s.idRole, note: s.note })),
-    history: history.map((h) => ({ historyTs: h.historyTs.toISOString(), newStatus: h.newStatus, remark: h.remark, userName: h.username })),
+    // `signed`: an officer in charge signed the entry as it is now (a later change awaits his signature again).
+    eLogEntries: entries.map((e) => ({ ...entryView(e), signed: Boolean(entrySignatureOf(e, signed)), author: people.get(authorOf(e)) ?? null, attachments: attachmentViews(files, e.id) })),
+    signatures: signed.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, entryId: s.entryId, entryVersion: s.entryVersion,
+      signatureTs: s.signatureTs, userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, rankCode: s.rankCode, idPerson: s.idPerson, idRole: s.idRole, note: s.note })),
+    history: history.map((h) => ({ historyTs: h.historyTs.toISOString(), newStatus: h.newStatus, remark: h.remark, userName: h.username, person: people.get(h.username) ?? null })),
   };
 }
 
@@ -174,9 +183,12 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
   });
 
   router.openapi(createRoute({
-    method: 'post', path: '/elog-aggregation/sign', tags, summary: 'Sign a completed day (APPROVAL) or remove approval with a reason (REMOVE_APPROVAL)',
+    method: 'post', path: '/elog-aggregation/sign', tags,
+    summary: 'Sign entries as their officer in charge (APPROVAL with elogEntries), approve a completed day (APPROVAL) or remove its approval with a reason (REMOVE_APPROVAL)',
     request: { body: jsonBody(z.object({ requestValue: z.object({
       elogAggregationId: z.uuid(), elogAggregations: z.array(z.uuid()).max(1).optional(), operationType: z.enum(['APPROVAL', 'REMOVE_APPROVAL']),
+      elogEntries: z.array(z.object({ id: z.uuid(), version: z.number().int() })).min(1).max(200).optional()
+        .describe('the entries the officer in charge signs, at the versions read; absent for the day\'s approval'),
       signatureIdentity: z.string().max(200).optional(), signaturePassword: z.string().min(1).max(1000), operationNote: z.string().max(2000).nullable().optional(),
       version: z.number().int().optional(),
     }) })) },
@@ -189,10 +201,11 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
       requireElogPermission(actor, elog, 'CANCELED_APPROVAL', day.status);
       throw reasonRequired(c);
     }
+    canChangeSignaturePassword(actor.principal, { orThrow: true });
     await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword, c.get('language'));
-    const row = await signDay(db, auditKey, actor, elog, request);
-    const message = request.operationType === 'REMOVE_APPROVAL' ? 'elog.day.approvalRemoved' : row.signatureStatus === 'FIRST' ? 'elog.day.firstSignedNow' : 'elog.day.signedNow';
-    addServerMessage(c, 'SUCCESS', message);
+    const { day: row, given } = await signDay(db, auditKey, actor, elog, request, c.get('language'));
+    const message = { REMOVAL: 'elog.day.approvalRemoved', ENTRIES: 'elog.sign.entriesSignedNow', APPROVAL: 'elog.day.signedNow' }[given];
+    addServerMessage(c, 'SUCCESS', message, given === 'ENTRIES' ? { count: request.elogEntries?.length ?? 0 } : {});
     return c.json(await detailsView(db, row), 200);
   });
 

@@ -20,6 +20,8 @@ export interface UserSignature {
   name: string | null;
   surname: string | null;
   rank: string | null;
+  /** the code of the role the rank is read from: the rank is printed in the reader's language by it */
+  rankCode: string | null;
   idPerson: string | null;
   idRole: string | null;
   hasSignaturePassword: boolean;
@@ -36,9 +38,9 @@ export async function readUserSignature(db: Db, userId: string): Promise<UserSig
   const [signature] = await db.select().from(userSignatures).where(eq(userSignatures.userId, userId));
   // A person's rank is their role (a reference by id), else the user's own role.
   const roleId = text(person?.data.role) ?? user.roleId;
-  const [role] = roleId && /^[0-9a-f-]{36}$/i.test(roleId) ? await db.select({ description: roles.description }).from(roles).where(eq(roles.id, roleId)) : [];
+  const [role] = roleId && /^[0-9a-f-]{36}$/i.test(roleId) ? await db.select({ code: roles.code, description: roles.description }).from(roles).where(eq(roles.id, roleId)) : [];
   return {
-    userName: user.username, name: text(person?.data.name), surname: text(person?.data.surname), rank: role?.description ?? null,
+    userName: user.username, name: text(person?.data.name), surname: text(person?.data.surname), rank: role?.description ?? null, rankCode: role?.code ?? null,
     idPerson: user.personId, idRole: user.roleId, hasSignaturePassword: Boolean(signature),
     blocked: (signature?.failedAttempts ?? 0) >= maxSignatureAttempts, changedAt: signature?.changedAt.toISOString() ?? null,
   };

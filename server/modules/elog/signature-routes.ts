@@ -1,16 +1,23 @@
-/** SPEC §7 user signature calls: getUserSignature, changeSignaturePassword, elog-permission/can-change-sign-pwd. */
+/**
+ * SPEC §7 user signature calls (getUserSignature, changeSignaturePassword, elog-permission/can-change-sign-pwd) and a
+ * logbook day's signing state: what the user may sign and what the day still awaits.
+ */
 import { createRoute, z } from '@hono/zod-openapi';
+import { DaySigning } from '../../../descriptors/lib/elog/day-signing.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { canChangeSignaturePassword } from './elog-access.js';
+import { canChangeSignaturePassword, elogActor, requireElogPermission } from './elog-access.js';
+import { loadElog } from './elog-definitions.js';
+import { findDay } from './elog-days.js';
 import { changeSignaturePassword, readUserSignature } from './signature-password.js';
+import { daySigning } from './signing-state.js';
 
 const tags = ['eLog'];
 const UserSignature = z.object({
-  userName: z.string(), name: z.string().nullable(), surname: z.string().nullable(), rank: z.string().nullable(),
+  userName: z.string(), name: z.string().nullable(), surname: z.string().nullable(), rank: z.string().nullable(), rankCode: z.string().nullable(),
   idPerson: z.string().nullable(), idRole: z.string().nullable(), hasSignaturePassword: z.boolean(), blocked: z.boolean(), changedAt: z.string().nullable(),
 }).openapi('UserSignature');
 const ChangeSignaturePassword = z.object({
@@ -42,6 +49,20 @@ export function signatureRoutes(db: Db) {
     method: 'get', path: '/elog-permission/can-change-sign-pwd', tags, summary: 'Whether the current user may set a signature password',
     responses: { 200: jsonResponse(z.boolean(), 'true when allowed') },
   }), (c) => c.json(canChangeSignaturePassword(principalOf(c)), 200));
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-aggregation/{elog}/signing', tags,
+    summary: 'A ship\'s logbook day\'s signatures: each entry with its officer in charge and signature, the approval, what the user may sign and what is awaited',
+    request: { params: z.object({ elog: z.string().min(1).max(50) }), query: z.object({ unitId: z.uuid(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) },
+    responses: { 200: jsonResponse(DaySigning, 'The signing state (no entries when nothing was entered)') },
+  }), async (c) => {
+    const { unitId, day } = c.req.valid('query');
+    const elog = await loadElog(db, c.req.valid('param').elog);
+    const actor = await elogActor(db, principalOf(c), elog, unitId);
+    const row = await findDay(db, unitId, elog.code, day);
+    requireElogPermission(actor, elog, 'VIEW', row?.status);
+    return c.json(await daySigning(db, actor, elog, row), 200);
+  });
 
   return router;
 }

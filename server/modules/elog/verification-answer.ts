@@ -7,7 +7,7 @@ export const VerificationAnswer: z.ZodType<LogbookVerification> = z.object({
   rows: z.number().int(),
   brokenAt: z.object({ seq: z.number().int(), problem: z.enum(['gap', 'link', 'hash']) }).optional(),
   lastHash: z.string(),
-  alteredRows: z.array(z.object({ kind: z.enum(['ENTRY', 'DAY', 'ATTACHMENT']), id: z.string() })),
+  alteredRows: z.array(z.object({ kind: z.enum(['ENTRY', 'DAY', 'ATTACHMENT', 'SIGNATURE']), id: z.string() })),
   seals: z.object({
     checked: z.number().int(),
     legacyUpTo: z.number().int().nullable(),

@@ -7,7 +7,7 @@ import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
 import { listVisibleShips } from '../access/visible-ships.js';
-import { findResource, listResources } from './definitions.js';
+import { findResource, listResources, type LoadedResource } from './definitions.js';
 import { unitScope } from './resource-access.js';
 import { storeFor } from './stores/index.js';
 
@@ -33,12 +33,41 @@ export async function resourceOptions(db: Db, c: Context<KeelEnv>, code: string,
     return (await listVisibleShips(db, principal, { includeDisabled: true })).map((ship) => ({ label: ship.name, value: key ? ship.code : ship.id }));
   }
   if (!allowed) throw new KeelError('FORBIDDEN', 'access.missingFunction', { function: Object.keys(resource.definition.access.view.requiredFunctions ?? {})[0] ?? '-', level: 'VIEW' });
+  return listResourceOptions(db, c, resource, key);
+}
+
+/** Texts of a record's search fields in every language, for pickers that find a record by more than its label. */
+function searchText(definition: LoadedResource['definition'], data: Record<string, unknown>): string {
+  const texts = (definition.list?.searchFields ?? []).flatMap((field) => [fieldValue(data, field)].flat())
+    .flatMap((value) => (value && typeof value === 'object' ? Object.values(value) : [value]))
+    .filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
+  return [...new Set(texts.map(String))].join(' ');
+}
+
+/** In Russian, a name's `…Ru` twin where the record has one (a port's nameRu), else the record's label. */
+function pickerLabel(definition: LoadedResource['definition'], row: { id: string; data: Record<string, unknown> }, language: string): string {
+  const twin = language === 'ru' && definition.labelField && !definition.labelFields ? row.data[`${definition.labelField}Ru`] : undefined;
+  return typeof twin === 'string' && twin ? twin : recordLabel(definition, row, language);
+}
+
+/**
+ * The options of a resource with no access check (the caller has made it): label and value; `forPicker`, also the text
+ * a picker searches where the resource names search fields (a port's UN/LOCODE and names), and in Russian a name's
+ * Russian twin as the label (Роттердам).
+ */
+export async function listResourceOptions(db: Db, c: Context<KeelEnv>, resource: LoadedResource, key?: string, forPicker = false) {
   const { items } = await storeFor(resource).list(db, resource, {
     page: 1, size: optionLimit, sort: resource.definition.labelField ? { field: resource.definition.labelField, direction: 'asc' } : undefined,
-    unitIds: unitScope(principal, resource),
+    unitIds: unitScope(principalOf(c), resource),
   });
-  return items.map((row) => ({
-    label: recordLabel(resource.definition, row, c.get('language')),
-    value: key ? String(fieldValue(row.data, key) ?? '') : row.id,
-  }));
+  const options = items.map((row) => {
+    const search = forPicker ? searchText(resource.definition, row.data) : '';
+    return {
+      label: forPicker ? pickerLabel(resource.definition, row, c.get('language')) : recordLabel(resource.definition, row, c.get('language')),
+      value: key ? String(fieldValue(row.data, key) ?? '') : row.id,
+      ...(search ? { search } : {}),
+    };
+  });
+  // Russian names come in their own order.
+  return forPicker && c.get('language') === 'ru' ? options.sort((a, b) => a.label.localeCompare(b.label, 'ru')) : options;
 }

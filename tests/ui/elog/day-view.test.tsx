@@ -38,7 +38,7 @@ describe('the logbook day view', () => {
       entry('e1', 'DECK_DEPARTURE', 2, 'DELETED'),
       entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8),
     ]), permissions('VIEW', 'FILLING'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deck log book' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deck logbook' })).toBeTruthy();
     const rows = (await entryButtons()).map((row) => row.textContent);
     expect(rows).toEqual([
       expect.stringMatching(/^02:00 \(UTC\+03:00\)Deleted.*Departure/),
@@ -77,7 +77,7 @@ describe('the logbook day view', () => {
       on('POST', '/elog-entry-descriptor/nextAllowed', { body: [{ code: 'DECK_WATCH', state: 'CHECKED', allowed: true }] }),
       on('GET', '/elog-entry/DECK/prepare', { body: { heading: { start, end: null }, areasContent: { position: { lat: 57.9, lon: 11.2 } }, prefilled: ['/position/lat', '/position/lon'], allowed: true } }),
       on('POST', '/elog-entry/DECK/save', { status: 400, body: errorBody('INVALID_INPUT', 'Check the fields.', [
-        { path: '/requestValue/areasContent/position/lat', message: 'Must be at most 90.' },
+        { path: '/requestValue/areasContent/position/lat', message: 'The position is more than 60 nm from the last fix.' },
         { path: '/requestValue/heading/start', message: 'The day was closed by “Arrival”.' },
       ]) }));
     await entryButtons();
@@ -88,44 +88,60 @@ describe('the logbook day view', () => {
     const editor = await screen.findByRole('region', { name: 'Entry: Watch' });
     const latitude = await within(editor).findByRole('textbox', { name: /Latitude/ });
     expect(within(editor).getAllByText('From sensors')).toHaveLength(2);
-    fireEvent.change(latitude, { target: { value: '95' } });
+    // A latitude the field itself accepts (it clamps one out of range when left) but the server refuses.
+    fireEvent.change(latitude, { target: { value: '59.5' } });
     expect(await within(editor).findByText('Entered by hand (sensors: 57.9)')).toBeTruthy();
     fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
 
     const latitudeInput = () => within(editor).getByRole('textbox', { name: /Latitude/ });
     await waitFor(() => expect(latitudeInput().getAttribute('aria-invalid')).toBe('true'));
-    expect(within(editor).getAllByText('Must be at most 90.').length).toBeGreaterThan(0);
+    // The user is taken to the first field in error (the message is at the top of the form, the buttons at the bottom).
+    await waitFor(() => expect(document.activeElement).toBe(within(editor).getByLabelText('Start: date')));
+    expect(within(editor).getAllByText('The position is more than 60 nm from the last fix.').length).toBeGreaterThan(0);
     expect(within(editor).getByRole('textbox', { name: 'Start: time, 24-hour' }).getAttribute('aria-invalid')).toBe('true');
     expect(within(editor).getByText('The day was closed by “Arrival”.')).toBeTruthy();
-    expect((within(editor).getByRole('textbox', { name: /Latitude/ }) as HTMLInputElement).value).toBe('95');
+    expect((within(editor).getByRole('textbox', { name: /Latitude/ }) as HTMLInputElement).value).toBe('59.5');
     const sent = calls.find((c) => c.path === '/elog-entry/DECK/save')!.body as { requestValue: Record<string, unknown> };
     expect(sent.requestValue).toMatchObject({
       unitId, entryDescriptor: 'DECK_WATCH', eleStatus: 'DRAFT', heading: { start, end: null, notes: null },
-      areasContent: { position: { lat: 95, lon: 11.2 } }, manualFields: ['/position/lat'],
+      areasContent: { position: { lat: 59.5, lon: 11.2 } }, manualFields: ['/position/lat'],
     });
   });
 
-  it('signs a completed day with the signature password, and shows a wrong one at its field', async () => {
+  it('lets the officer sign his watch with the signature password, and shows a wrong one at its field', async () => {
     let attempts = 0;
-    const { calls } = renderDay(day({ status: 'COMPLETED' }, [entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8)]), permissions('VIEW', 'APPROVAL'),
-      on('GET', '/user/getUserSignature', { body: { userName: 'officer', name: 'Ivan', surname: 'Petrov', rank: 'Chief officer', hasSignaturePassword: true, blocked: false } }),
+    const watch = entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8);
+    const officer = { userName: 'officer', name: 'Ivan', surname: 'Petrov', rank: 'Deck officer', rankCode: 'DECK_OFFICER' };
+    const signing = (isSigned: boolean) => ({ body: {
+      required: ['FIRST', 'MAIN'], approval: null, canApprove: false, approvers: [{ code: 'MASTER', name: 'Master' }],
+      entries: [{ entryId: 'e2', entryDescriptor: 'DECK_WATCH', version: 1, status: 'COMPLETED', start: watch.heading.start, end: watch.heading.end, author: officer,
+        signedBy: 'AUTHOR', signature: isSigned ? { ...officer, signatureTs: '2026-11-22T05:02:00.000Z' } : null, changedAfterSigning: false, canSign: !isSigned }],
+    } });
+    const signedDay = { ...day({}, [{ ...watch, signed: true }]),
+      signatures: [{ operationType: 'APPROVAL' as const, firstSign: true, main: false, entryId: 'e2', entryVersion: 1, signatureTs: '2026-11-22T05:02:00.000Z', ...officer }] };
+    const { calls } = renderDay(day({}, [watch]), permissions('VIEW', 'FILLING', 'APPROVAL'),
+      on('GET', '/elog-aggregation/DECK/signing', () => signing(attempts > 1)),
+      on('GET', '/user/getUserSignature', { body: { ...officer, hasSignaturePassword: true, blocked: false } }),
       on('POST', '/elog-aggregation/sign', () => (++attempts === 1
         ? { status: 400, body: errorBody('INVALID_INPUT', 'Check the fields.', [{ path: '/requestValue/signaturePassword', message: 'The signature password is wrong.' }]) }
-        : { body: day({ status: 'COMPLETED', signatureStatus: 'FIRST' }, [entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8)]) })));
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign' }));
-    const dialog = await screen.findByRole('dialog', { name: `Sign the day ${shipDay}` });
-    expect(await within(dialog).findByText('Signing as Ivan Petrov, Chief officer.')).toBeTruthy();
+        : { body: signedDay })));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign my entries (1)' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: `Sign your entries of ${shipDay}` });
+    expect(await within(dialog).findByText('Signing as Ivan Petrov, Deck officer.')).toBeTruthy();
+    expect((within(dialog).getByRole('checkbox', { name: 'Watch 04:00–08:00' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText('Approval of the day — Master')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText(/Signature password/), { target: { value: 'wrong' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Watch 04:00–08:00' }));
     expect(await within(dialog).findByText('The signature password is wrong.')).toBeTruthy();
 
     fireEvent.change(within(dialog).getByLabelText(/Signature password/), { target: { value: 'Deck#Sign1' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Sign Watch 04:00–08:00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const signs = calls.filter((c) => c.path === '/elog-aggregation/sign').map((c) => (c.body as { requestValue: Record<string, unknown> }).requestValue);
-    expect(signs.at(-1)).toMatchObject({ elogAggregationId: dayId, operationType: 'APPROVAL', signaturePassword: 'Deck#Sign1' });
-    expect(await screen.findByText('First signature', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    expect(signs.at(-1)).toEqual({ elogAggregationId: dayId, operationType: 'APPROVAL', elogEntries: [{ id: 'e2', version: 1 }], signaturePassword: 'Deck#Sign1' });
+    expect(await screen.findByText('Officer in charge', { selector: '.mantine-Badge-label' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Sign my entries/ })).toBeNull());
   });
 
   it('keeps the input when someone else saved the entry meanwhile, and saves over the version it then loads', async () => {

@@ -11,7 +11,7 @@ const hour = 3_600_000;
 export const definitions: ElogDefinitions = {
   config: {
     eLogCode: 'DECK',
-    config: { code: 'DECK', name: { en: 'Deck log book', ru: 'Судовой журнал' }, workflowType: 'SEQUENCE', ignoreCardinality: false },
+    config: { code: 'DECK', name: { en: 'Deck logbook', ru: 'Судовой журнал' }, workflowType: 'SEQUENCE', ignoreCardinality: false },
     params: { defaultOffset: 180, minuteResolution: 1, selectableOffsets: [0, 60, 120, 180, 240], signatures: ['FIRST', 'MAIN'] },
   },
   entryDescriptors: [

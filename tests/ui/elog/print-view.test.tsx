@@ -34,18 +34,19 @@ const sludge: ElogEntry = {
   areasContent: { operation: '11', item11: { item11_1: 'Sludge tank (IOPP 3.1.1)', item11_2: 12.5, item11_3: 4.2 } }, updatedBy: 'chief',
 };
 const shownDay: ElogDay = { aggregation, eLogEntries: [sludge], signatures: [], history: [] };
-const chief = { userName: 'chief', name: 'Marta', surname: 'Kowalska', rank: 'Chief engineer' };
+const chief = { userName: 'chief', name: 'Marta', surname: 'Kowalska', rank: 'Chief engineer', rankCode: 'CHIEF_ENGINEER' };
+const master = { userName: 'captain', name: 'Erik', surname: 'Larsen', rank: 'Master', rankCode: 'MASTER' };
 const printout: ElogPrintout = {
   aggregation,
   eLogEntries: [{ ...sludge, heading: { ...sludge.heading }, author: chief, versions: [{ version: 1, status: 'COMPLETED', author: chief, ts: '2026-11-22T07:05:00Z', content: sludge.areasContent }] }],
   signatures: [
-    { operationType: 'APPROVAL', firstSign: true, main: false, signatureTs: '2026-11-22T15:00:00Z', ...chief },
-    { operationType: 'APPROVAL', firstSign: false, main: true, signatureTs: '2026-11-22T16:30:00Z', userName: 'captain', name: 'Erik', surname: 'Larsen', rank: 'Master' },
+    { operationType: 'APPROVAL', firstSign: true, main: false, entryId: 'e1', entryVersion: 1, signatureTs: '2026-11-22T15:00:00Z', ...chief },
+    { operationType: 'APPROVAL', firstSign: false, main: true, signatureTs: '2026-11-22T16:30:00Z', ...master },
   ],
   ship: { id: unitId, code: 'NORDIC_ORE', name: 'Nordic Ore', imoNumber: '9312456', callSign: null, flag: { code: 'NO', name: { en: 'Norway', ru: 'Норвегия' } } },
   config: { eLogCode: 'ORB1', config: { code: 'ORB1', name: orbName }, print: { layout: 'RECORD_BOOK' } },
   entryDescriptors: [descriptor], forms: { ELOG_ORB1_C: orbCForm }, references: {},
-  printedAt: '2026-11-22T17:00:00Z', printedBy: { userName: 'captain', name: 'Erik', surname: 'Larsen', rank: 'Master' },
+  printedAt: '2026-11-22T17:00:00Z', printedBy: master,
 };
 
 const permissions = (...granted: string[]) => on('GET', '/elog-permission/elog/ORB1', { body: { permissions: granted, firstSign: false, main: true } });
@@ -58,15 +59,16 @@ function renderLogbook(path: string, granted: string[], language: 'en' | 'ru' = 
     on('GET', '/elog-entry/ORB1/load', { body: shownDay }),
     on('GET', '/elog-aggregation/current', { body: shownDay }),
     on('GET', '/elog-aggregation/ORB1/print', { body: printout }),
+    on('GET', '/elog-aggregation/ORB1/signing', { body: { required: ['FIRST', 'MAIN'], entries: [], approval: { ...master, signatureTs: '2026-11-22T16:30:00Z' }, approvers: [], canApprove: false } }),
   );
   renderWithShell(<MemoryRouter initialEntries={[path]}><ElogDayScreen elog="ORB1" client={server.client} /></MemoryRouter>, language);
   return server;
 }
 
 describe('the print view of a logbook day', () => {
-  it('opens from the day with Print, and shows the header, the record book rows and the signatures', async () => {
+  it('opens from the day with Print, and shows the header, the record book rows and each signature once in its role', async () => {
     const { calls } = renderLogbook(`/elb/ORB1?ship=NORDIC_ORE&day=${shipDay}`, ['VIEW', 'PRINT']);
-    fireEvent.click(await screen.findByRole('button', { name: 'Print' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Print' }, { timeout: 5000 }));
 
     const sheet = await screen.findByRole('region', { name: `Printout of ${orbName.en}, ${shipDay}` });
     expect(calls.some((c) => c.path === `/elog-aggregation/ORB1/print?unitId=${unitId}&day=${shipDay}`)).toBe(true);
@@ -82,11 +84,14 @@ describe('the print view of a logbook day', () => {
       ['', '', '11.1', 'Identity of tank(s): Sludge tank (IOPP 3.1.1)'],
       ['', '', '11.2', 'Capacity of tank(s), m³: 12.5'],
       ['', '', '11.3', 'Total quantity of retention, m³: 4.2'],
-      ['', '', '', 'Signed: Marta Kowalska, Chief engineer'],
+      ['', '', '', 'Signed: Marta Kowalska, Chief engineer — 18:00'],
     ]);
+    // The chief engineer signs her entry in its row; the day's section holds the master's approval alone.
     const signatures = within(sheet).getByRole('group', { name: 'Signatures of the day' });
-    expect(signatures.textContent).toContain('Officer in charge: Marta Kowalska, Chief engineer — 2026-11-22 18:00 (UTC+03:00)');
-    expect(signatures.textContent).toContain('Master / chief engineer: Erik Larsen, Master — 2026-11-22 19:30 (UTC+03:00)');
+    expect([...signatures.querySelectorAll('[data-kind]')].map((line) => line.textContent)).toEqual([
+      'Approval of the day: Erik Larsen, Master — 2026-11-22 19:30 (UTC+03:00)',
+    ]);
+    expect(sheet.textContent!.split('Marta Kowalska').length - 1).toBe(1);
     expect(sheet.textContent).toContain('Printed 2026-11-22 20:00 (UTC+03:00) by Erik Larsen, Master');
 
     const print = vi.fn();
@@ -101,16 +106,21 @@ describe('the print view of a logbook day', () => {
   it('offers no Print button without the PRINT permission', async () => {
     renderLogbook(`/elb/ORB1?ship=NORDIC_ORE&day=${shipDay}`, ['VIEW', 'CANCELED_APPROVAL']);
     // The permissions are in once the signed day offers to remove its approval.
-    expect(await screen.findByRole('button', { name: 'Remove approval' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove approval' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
   });
 
-  it('prints in Russian', async () => {
+  it('prints in Russian, ranks included, hyphenating narrow headers as Russian', async () => {
     renderLogbook(`/elb/ORB1?ship=NORDIC_ORE&day=${shipDay}&view=print`, ['VIEW', 'PRINT'], 'ru');
     const sheet = await screen.findByRole('region', { name: `Печатная форма: ${orbName.ru}, ${shipDay}` });
+    // The browser breaks a long header word at the hyphenation points of the sheet's language, not mid-syllable.
+    expect(sheet.getAttribute('lang')).toBe('ru');
     expect(within(sheet).getAllByRole('row')[0].textContent).toContain('Номер ИМО: 9312456');
     expect(within(sheet).getAllByRole('row')[0].textContent).toContain('Флаг: Норвегия (NO)');
     expect(sheet.textContent).toContain('Номер(а) танка(ов): Sludge tank (IOPP 3.1.1)');
+    expect(sheet.textContent).toContain('Подпись: Marta Kowalska, Старший механик — 18:00');
+    expect(within(sheet).getByRole('group', { name: 'Подписи за день' }).textContent).toContain('Утверждение суток: Erik Larsen, Капитан — 2026-11-22 19:30 (UTC+03:00)');
+    expect(sheet.textContent).toContain('Напечатано 2026-11-22 20:00 (UTC+03:00): Erik Larsen, Капитан');
     expect(screen.getByRole('button', { name: 'Печать' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Назад к дню' })).toBeTruthy();
   });

@@ -7,7 +7,7 @@ import { fakeServer, on, renderWithShell } from '../crud/support.js';
 
 afterEach(cleanup);
 
-const logbooks = [{ eLogCode: 'DECK', name: { en: 'Deck log book', ru: 'Судовой журнал' } }, { eLogCode: 'ORB1', name: { en: 'Oil Record Book, Part I', ru: 'Журнал нефтяных операций, часть I' } }];
+const logbooks = [{ eLogCode: 'DECK', name: { en: 'Deck logbook', ru: 'Судовой журнал' } }, { eLogCode: 'ORB1', name: { en: 'Oil Record Book, Part I', ru: 'Журнал нефтяных операций, часть I' } }];
 const days = [
   { id: 'd2', unitCode: 'NORDIC_ORE', unitName: 'Nordic Ore', eLogCode: 'DECK', day: '2026-11-21', status: 'COMPLETED', signatureStatus: 'MAIN', brokenAggregation: false, entries: { COMPLETED: 4, NA: 1 } },
   { id: 'd1', unitCode: 'NORDIC_ORE', unitName: 'Nordic Ore', eLogCode: 'ORB1', day: '2026-11-20', status: 'IN_PROGRESS', signatureStatus: 'NONE', brokenAggregation: true, entries: { DRAFT: 2 } },
@@ -20,11 +20,11 @@ function renderReport() {
 }
 
 describe('the logbook report', () => {
-  it('lists the days with their logbook, state and entry counts, each opening its day view', async () => {
+  it('lists the days with their logbook, state, approval and entry counts, each opening its day view', async () => {
     renderReport();
     const row = (await screen.findByText('2026-11-21')).closest('tr')!;
-    expect(within(row).getByText('Deck log book')).toBeTruthy();
-    expect(within(row).getByText('Main signature')).toBeTruthy();
+    expect(within(row).getByText('Deck logbook')).toBeTruthy();
+    expect(within(row).getByText('Approved')).toBeTruthy();
     expect(within(row).getByText('Completed 4')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/elb/DECK?ship=NORDIC_ORE&day=2026-11-21');
     const orb = screen.getByText('2026-11-20').closest('tr')!;

@@ -285,8 +285,10 @@ describe('built-in logbook permissions', () => {
     }
     const mainSigners = (code: string) => permissionSets.get(code)!.permissions.filter((r) => r.main).map((r) => r.idRoleGroup).sort();
     expect(mainSigners('DECK')).toEqual(['MASTERS']);
-    expect(mainSigners('ENGINE')).toEqual(['ENGINE_ROOM', 'MASTERS']);
-    expect(mainSigners('ORB1')).toEqual(['ENGINE_ROOM', 'MASTERS']);
+    // The master approves the deck and radio logs and the MARPOL record books, the chief engineer the engine log.
+    expect(mainSigners('RADIO')).toEqual(['MASTERS']);
+    expect(mainSigners('ENGINE')).toEqual(['CHIEF_ENGINEERS']);
+    for (const marpol of ['ORB1', 'GRB1', 'FUEL_CHANGEOVER']) expect(mainSigners(marpol), marpol).toEqual(['MASTERS']);
   });
 });
 

@@ -9,7 +9,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApiClient } from '../../../api/api-client.js';
-import { formatPrintDay, personText, printLayout, type PrintLayout, type PrintRow } from '../../../../descriptors/lib/elog/print-layout.js';
+import { formatPrintDay, printLayout, type PrintLayout, type PrintRow } from '../../../../descriptors/lib/elog/print-layout.js';
+import { personText } from '../../../../descriptors/lib/elog/print-signatures.js';
 import { resolveText } from '../../../../descriptors/lib/text.js';
 import { Icon } from '../../../shell/Icon.js';
 import { useLoadingStatus } from '../../../shell/use-loading-status.js';
@@ -74,11 +75,11 @@ function PrintSheet({ printout }: { printout: ElogPrintout }) {
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, language, (key) => t(key));
   const offset = pageOffset(printout);
   const day = printout.aggregation.day;
+  const translate = useMemo(() => (key: string, values?: Record<string, string | number>) => t(key, values ?? {}), [t]);
   const layout: PrintLayout = useMemo(() => printLayout({
     print: printout.config.print, day, offset, entryDescriptors: printout.entryDescriptors, forms: printout.forms,
-    entries: printout.eLogEntries, signatures: printout.signatures, references: printout.references, language,
-    t: (key, values) => t(key, values ?? {}),
-  }), [printout, day, offset, language, t]);
+    entries: printout.eLogEntries, signatures: printout.signatures, references: printout.references, language, t: translate,
+  }), [printout, day, offset, language, translate]);
   const { ship } = printout;
   const book = text(printout.config.config.name);
   const span = layout.columns.length;
@@ -86,7 +87,7 @@ function PrintSheet({ printout }: { printout: ElogPrintout }) {
   const entries = groupByEntry(layout.rows);
 
   return (
-    <section className={classes.sheet} aria-label={t('elogPrint.title', { book, day })} data-layout={layout.layout}>
+    <section className={classes.sheet} lang={language} aria-label={t('elogPrint.title', { book, day })} data-layout={layout.layout}>
       <table className={classes.table}>
         <colgroup>{layout.columns.map((column, i) => <col key={i} style={{ width: `${(100 * column.width) / totalWidth}%` }} />)}</colgroup>
         <thead>
@@ -128,7 +129,7 @@ function PrintSheet({ printout }: { printout: ElogPrintout }) {
                     {line.void && ` (${t('elogPrint.void')})`}
                   </div>
                 )) : <div>{t('elogPrint.noSignatures')}</div>}
-                {!layout.mainSigned && <div className={classes.signHere}>{t('elogPrint.mainSignature')}: <span className={classes.signLine} /></div>}
+                {!layout.mainSigned && <div className={classes.signHere}>{t('elogPrint.approval')}: <span className={classes.signLine} /></div>}
               </div>
               <div className={classes.legend}>{t('elogPrint.legend')}</div>
             </td>
@@ -137,7 +138,7 @@ function PrintSheet({ printout }: { printout: ElogPrintout }) {
         <tfoot>
           <tr>
             <td colSpan={span} className={classes.footer}>
-              {t('elogPrint.printedBy', { time: shipDateTime(printout.printedAt, offset), person: personText(printout.printedBy) })}
+              {t('elogPrint.printedBy', { time: shipDateTime(printout.printedAt, offset), person: personText(printout.printedBy, translate) })}
             </td>
           </tr>
         </tfoot>

@@ -1,6 +1,7 @@
 /** The printout call of a logbook day (GET /elog-aggregation/{elog}/print), through the one API client. */
 import type { ApiClient } from '../../../api/api-client.js';
-import type { ElogPrintConfig, PrintEntry, PrintEntryDescriptor, PrintForm, PrintPerson, PrintSignature } from '../../../../descriptors/lib/elog/print-layout.js';
+import type { ElogPrintConfig, PrintEntry, PrintEntryDescriptor, PrintForm } from '../../../../descriptors/lib/elog/print-layout.js';
+import type { PrintPerson, PrintSignature } from '../../../../descriptors/lib/elog/print-signatures.js';
 import type { LocalText } from '../../../../descriptors/lib/text.js';
 import type { ElogAggregation } from '../elog-api.js';
 

@@ -1,0 +1,47 @@
+/**
+ * GET /elog-entry/{elog}/reference-options: the records a reference field of the logbook's forms chooses from (ports,
+ * fuel categories, emission control areas), for whoever may view the logbook — they read the entries naming them, so
+ * they may read the names, without the master-data function. Only references the logbook's forms declare are answered.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { declaredReferences } from '../../../descriptors/lib/elog/reference-fields.js';
+import type { Db } from '../../db/engine.js';
+import { principalOf } from '../../http/auth.js';
+import { KeelError } from '../../http/errors.js';
+import { jsonResponse } from '../../http/openapi.js';
+import { createRouter } from '../../http/router.js';
+import { findResource } from '../resources/definitions.js';
+import { listResourceOptions } from '../resources/options.js';
+import { elogActor, requireElogPermission } from './elog-access.js';
+import { formOf, loadElog } from './elog-definitions.js';
+
+const Option = z.object({
+  label: z.string(), value: z.string(),
+  search: z.string().optional().describe('More text the record is found by: its code, its name in other languages'),
+});
+
+export function referenceRoutes(db: Db) {
+  const router = createRouter();
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-entry/{elog}/reference-options', tags: ['eLog'],
+    summary: 'The records a reference field of the logbook\'s entry forms chooses from, as label/value options',
+    request: {
+      params: z.object({ elog: z.string().min(1).max(50) }),
+      query: z.object({ resource: z.string().min(1).max(100), key: z.string().min(1).max(100).optional() }),
+    },
+    responses: { 200: jsonResponse(z.array(Option), 'Options') },
+  }), async (c) => {
+    const elog = await loadElog(db, c.req.valid('param').elog);
+    const actor = await elogActor(db, principalOf(c), elog);
+    requireElogPermission(actor, elog, 'VIEW');
+    const { resource: code, key } = c.req.valid('query');
+    const forms = await Promise.all(elog.entryDescriptors.map((descriptor) => formOf(db, descriptor).catch(() => undefined)));
+    const isDeclared = forms.some((form) => declaredReferences(form?.body.uiSchema).some((r) => r.resource === code && (r.key ?? undefined) === key));
+    const resource = isDeclared ? await findResource(db, code) : undefined;
+    if (!resource) throw new KeelError('NOT_FOUND', 'elog.entry.reference.unknownList', { list: code });
+    return c.json(await listResourceOptions(db, c, resource, key, true), 200);
+  });
+
+  return router;
+}
