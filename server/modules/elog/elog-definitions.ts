@@ -59,8 +59,13 @@ export async function loadElog(db: Db, code: string): Promise<ElogDefinition> {
   const permissions = await getDescriptor(db, 'elog-permission', code);
   return {
     code, config: row.body as unknown as ElogConfigBody, entryDescriptors,
-    permissions: permissions && !permissions.disabled ? permissions.body as unknown as ElogPermissionSet : undefined,
+    permissions: permissionSetOf(permissions),
   };
+}
+
+/** A logbook's permission set as its descriptor row holds it; a disabled set grants nothing. */
+export function permissionSetOf(row: { disabled: boolean; body: unknown } | undefined): ElogPermissionSet | undefined {
+  return row && !row.disabled ? row.body as ElogPermissionSet : undefined;
 }
 
 export function entryDescriptorOf(elog: ElogDefinition, code: string): EntryDescriptorBody {
