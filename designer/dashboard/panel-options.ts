@@ -21,7 +21,7 @@ const precision = { key: 'precision', kind: 'integer', min: 0, max: 10 } as cons
 export const panelOptions: Record<string, readonly ConfigOption[]> = {
   timeseries: [seriesList, flag('area'), flag('stacked')],
   bar: [seriesList, flag('stacked')],
-  table: [seriesList, flag('latestOnly'), precision],
+  table: [seriesList, flag('latestOnly'), flag('perShip'), precision],
   donut: [seriesList, precision],
   kpi: [seriesOne, precision, flag('trend'), flag('higherIsBetter')],
   gauge: [seriesOne, { key: 'min', kind: 'number' }, { key: 'max', kind: 'number' }, precision],

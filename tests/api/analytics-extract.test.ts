@@ -124,6 +124,19 @@ describe('custom analytics extraction', () => {
     ]);
   });
 
+  it('compares ships on the built-in fleet comparison: every ship the reader sees, or those chosen, side by side', async () => {
+    const summary = async (token: string, filters: Record<string, unknown>) => {
+      const res = await t.call('POST', '/api/custom-analytics/extract', { token, body: { requestValue: { page: 'FLEET_COMPARISON', filters: { ...period, ...filters } } } });
+      expect(res.status).toBe(200);
+      const speeds = (await res.json() as Answer).charts.summary.series.filter((s) => s.id === 'stw');
+      return Object.fromEntries(speeds.map((s) => [s.unit, s.points.find(([, v]) => v !== null)?.[1] ?? null]));
+    };
+    expect(await summary(admin, {})).toMatchObject({ NORDIC_ORE: 10.5, BALTIC_AMBER: 20 });
+    expect(Object.keys(await summary(admin, { units: ['BALTIC_AMBER'] }))).toEqual(['BALTIC_AMBER']);
+    // The captain's own ship only, whatever he asks for.
+    expect(Object.keys(await summary(captain, {}))).toEqual(['NORDIC_ORE']);
+  });
+
   it('reports a failing expression on its series only, with a 200', async () => {
     const answer = await extract({ page: 'SLIP', filters: period });
     const broken = seriesOf(answer, 'p1', 'broken');
@@ -172,6 +185,16 @@ describe('custom analytics extraction', () => {
     expect(values(seriesOf(answer, 'line', 'stw'))).toEqual([10.5, 12]);
     expect(seriesOf(answer, 'top', 'stw')).toMatchObject({ aggregation: 'MAX', points: [[base, 11], [base + hour, 12]] });
     expect(seriesOf(answer, 'low', 'stw')).toMatchObject({ aggregation: 'MIN', points: [[base, 10], [base + hour, 12]] });
+  });
+
+  it('judges a derived series in its dataset\'s own hours when the chart draws coarser buckets, then averages them', async () => {
+    // Hour 0 swings between 10 and 11 kn (not steady), hour 1 holds 12 kn: a 2-hour bucket would mix them and show nothing.
+    const body = page('STEADY', { datasets: [{ id: 'd', resolution: 3600, tags: [{ tag: 'STW', alias: 'stw' }, { tag: 'STW', alias: 'stwMax', aggregation: 'MAX' }],
+      derived: [{ id: 'steady', expression: 'stwMax - stw < 0.2 ? stw' }] }] });
+    const answer = await extract({ page: body, filters: period, maxPoints: 2 });
+    expect(answer.charts.p1.resolution).toBe(2 * 3600);
+    expect(values(seriesOf(answer, 'p1', 'stw'))).toEqual([11.25]);
+    expect(seriesOf(answer, 'p1', 'steady').points).toEqual([[base, 12]]);
   });
 
   it('gives a heatmap hourly buckets over a long period, while a line chart of the same dataset keeps the page\'s budget', async () => {

@@ -211,7 +211,7 @@ describe('custom analytics pages', () => {
       const officer = await json<Summary[]>(await call('officer', 'GET', '/api/multi-dashboard-pages'));
       expect(officer.find((p) => p.code === '@MAIN_KPI_HULL')).toEqual(expect.objectContaining({
         title: 'menu.analytics.dashboards.kpiHull', tabs: 1, dashboards: 1, dashboardTitles: ['menu.analytics.dashboards.kpiHull'], system: true }));
-      expect(officer.filter((p) => p.code.startsWith('@'))).toHaveLength(12);
+      expect(officer.filter((p) => p.code.startsWith('@'))).toHaveLength(13);
       // Its only dashboard is the chief's unpublished copy.
       expect(officer.map((p) => p.code)).not.toContain('CHIEF_MULTI');
       expect((await json<Summary[]>(await call('chief', 'GET', '/api/multi-dashboard-pages'))).find((p) => p.code === 'CHIEF_MULTI'))

@@ -14,7 +14,7 @@ function englishOf(text: { en: string } | string | undefined, fallback: string):
 
 const builtInDashboards = [
   '@LIVE_DASHBOARD', '@MAIN_KPI_HULL', '@WEATHER_ANALYSIS', '@MAIN_CONSUMPTION', '@SLIP_ANALYSIS', '@TRIM_VS_WASTED_POWER',
-  '@MAIN_KPI_GENERATION', '@COMMERCIAL_CARGO', '@MAIN_KPI_CONSUMPTION', '@DAILY_CONSUMPTION', '@EQUIPMENT_DETAILS', '@POLLUTANTS',
+  '@MAIN_KPI_GENERATION', '@COMMERCIAL_CARGO', '@MAIN_KPI_CONSUMPTION', '@DAILY_CONSUMPTION', '@EQUIPMENT_DETAILS', '@POLLUTANTS', '@FLEET_COMPARISON',
 ];
 
 interface PageView { code: string; title: { en: string } | string; charts: { id: string; title?: { en: string } | string }[] }
@@ -92,6 +92,34 @@ test('a ship dashboard shows one ship, chosen at its top and remembered, and its
   await expect(ship).toHaveValue(chosen);
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Ship', exact: true })).toHaveValue(chosen);
+});
+
+test('the fleet comparison sets every ship side by side, and a phone reads its panels one under another', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/auth/login');
+  await signInThroughForm(page, 'admin', 'Admin#2026');
+  await expect(page).toHaveURL(/\/fleet\/map$/);
+  await page.goto(`/multi-dashboard-page/view/${encodeURIComponent('@FLEET_COMPARISON')}`);
+  const summary = page.locator('section', { hasText: 'Ships over the period' });
+  // One row per ship of the demo fleet with its mean speed; the admiralty coefficient of the ships that steamed steadily.
+  await expect(summary.getByRole('row')).toHaveCount(1 + 6);
+  for (const ship of ['Arctic Frost', 'Aurora Spirit', 'Baltic Amber', 'Gulf Star', 'Keel Horizon', 'Nordic Ore']) {
+    await expect(summary.getByRole('row', { name: new RegExp(ship) }).getByRole('cell').first()).toHaveText(/^\d[\d,]*\.\d$/);
+  }
+  await expect(summary.locator('tbody tr td:last-child').filter({ hasText: /^\d[\d,]*\.\d$/ }).first()).toBeVisible();
+  const legend = page.locator('section', { hasText: 'Fuel per day by ship' }).locator('.apexcharts-legend-text');
+  await expect(legend).toHaveCount(6);
+  await expect(legend.first()).toHaveText('Arctic Frost');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const panels = page.locator('main section');
+  await expect(panels.first()).toBeVisible();
+  const boxes = await panels.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width })));
+  expect(boxes.length).toBe(4);
+  for (const [i, box] of boxes.entries()) {
+    expect(box.width, `panel ${i} spans the phone`).toBeGreaterThan(300);
+    if (i) expect(box.y, `panel ${i} below the one before`).toBeGreaterThan(boxes[i - 1].y);
+  }
 });
 
 test('a wallboard link opens its dashboard read-only without signing in, and stops working when revoked', async ({ page, request, browser }) => {

@@ -12,7 +12,7 @@ import type { PeriodValue } from '../../../descriptors/lib/filters/period.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import type { AnalyticsPage, ChartData, ExtractAnswer, PageDataSource, RequestFilters } from './analytics-api.js';
-import { cellSizeOf, DashboardGrid, gridMargin, layoutOf } from './DashboardGrid.js';
+import { cellSizeOf, DashboardGrid, gridMargin, layoutOf, stackBelowPx } from './DashboardGrid.js';
 import { PanelCell } from './PanelCell.js';
 import { panelRegistry } from './panels/panel-registry.js';
 import { PeriodControl, type PagePeriodValue } from './PeriodControl.js';
@@ -94,8 +94,8 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
   const filters = useMemo<RequestFilters>(() => props.filters ?? {}, [props.filters]);
 
   // One extraction serves every panel: it asks for as many points as the widest panel can draw.
-  const widest = Math.max(1, ...layoutOf(charts, columns).map((item) => item.w));
   const gridWidth = isSplit ? Math.max(360, width / 2) : width;
+  const widest = gridWidth < stackBelowPx ? columns : Math.max(1, ...layoutOf(charts, columns).map((item) => item.w));
   const maxPoints = mounted ? maxPointsForWidth(cellSizeOf({ w: widest, h: 1 }, gridWidth, columns, rowHeight).width) : undefined;
   const wantsPrevious = !isLive && charts.some((chart) => panelRegistry.find(chart.type)?.wantsPrevious?.(chart));
   const data = usePageData({ page, source, filters, period, maxPoints, wantsPrevious, refreshSeconds, subscribeLive, isPaused: isFilterPending });

@@ -1,6 +1,7 @@
 /**
- * The panel grid of a page (react-grid-layout 2): each chart at its `location` in a grid `columns` wide. Read-only
- * here; a designer sets `isEditable` and hears the new locations through `onLocationsChange`.
+ * The panel grid of a page (react-grid-layout 2): each chart at its `location` in a grid `columns` wide — on a screen
+ * narrower than `stackBelowPx` one panel per row, in reading order. Read-only here; a designer sets `isEditable` and
+ * hears the new locations through `onLocationsChange`.
  */
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
@@ -37,6 +38,18 @@ export interface DashboardGridProps {
 export const gridMargin = 8;
 /** Size of a chart without a location. */
 const defaultSize = { w: 6, h: 4 };
+/** A grid narrower than this (a phone) stacks its panels one per row. */
+export const stackBelowPx = 600;
+
+/** One panel per row at full width, top to bottom and left to right as the page places them. */
+export function stackedLayoutOf(layout: readonly LayoutItem[], columns: number): LayoutItem[] {
+  let y = 0;
+  return [...layout].sort((a, b) => a.y - b.y || a.x - b.x).map((item) => {
+    const placed = { ...item, x: 0, y, w: columns };
+    y += item.h;
+    return placed;
+  });
+}
 
 /** The grid layout of the charts: their locations kept within the columns; charts without one go below the others. */
 export function layoutOf(charts: readonly Chart[], columns: number, isEditable = false): LayoutItem[] {
@@ -66,7 +79,11 @@ export function cellSizeOf(item: { w: number; h: number }, width: number, column
 }
 
 export function DashboardGrid({ charts, columns, rowHeight, width, isEditable = false, onLocationsChange, renderCell }: DashboardGridProps) {
-  const layout = useMemo(() => layoutOf(charts, columns, isEditable), [charts, columns, isEditable]);
+  const isStacked = !isEditable && width < stackBelowPx;
+  const layout = useMemo(() => {
+    const placed = layoutOf(charts, columns, isEditable);
+    return isStacked ? stackedLayoutOf(placed, columns) : placed;
+  }, [charts, columns, isEditable, isStacked]);
   const onLayoutChange = (next: Layout) => {
     if (!isEditable || !onLocationsChange) return;
     onLocationsChange(Object.fromEntries(next.map(({ i, x, y, w, h }) => [i, { x, y, w, h }])));

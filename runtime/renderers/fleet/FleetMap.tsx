@@ -1,17 +1,18 @@
 /**
  * The offline world map of the fleet screens: Natural Earth land drawn as vectors (no tiles), ship markers turned
- * to their heading with a popup of their latest values, tracks, and port-call markers.
+ * to their heading and named where the names do not overlap, with a popup of their latest values, tracks, and port-call markers.
  */
 import 'leaflet/dist/leaflet.css';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
 import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { latLngBounds, type LatLngBoundsExpression } from 'leaflet';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, GeoJSON, MapContainer, Marker, Polyline, Popup, Tooltip, useMap, ZoomControl } from 'react-leaflet';
+import { CircleMarker, GeoJSON, MapContainer, Marker, Polyline, Popup, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { Link } from 'react-router';
 import { formatPosition } from './coordinates.js';
+import { labelOffset, placeLabels } from './label-placement.js';
 import classes from './fleet.module.css';
 import type { ShipState } from './fleet-state.js';
 import { shipIcon, statusColors } from './ship-icon.js';
@@ -113,15 +114,34 @@ export function FleetMap({ ships, tracks = [], places = [], selected, onSelect, 
           <Tooltip>{place.label}</Tooltip>
         </CircleMarker>
       ))}
-      {ships.filter((s) => s.lat !== null && s.lon !== null).map((ship) => (
-        <Marker
-          key={ship.code} position={[ship.lat!, ship.lon!]} icon={shipIcon(ship.status, ship.heading, ship.code === selected)}
-          title={ship.name} alt={ship.name} eventHandlers={{ click: () => onSelect?.(ship.code) }}
-        >
-          <Tooltip permanent direction="right" offset={[12, 0]} className={classes.shipLabel}>{ship.name}</Tooltip>
-          <Popup><ShipPopup ship={ship} /></Popup>
-        </Marker>
-      ))}
+      <ShipMarkers ships={ships} selected={selected} onSelect={onSelect} />
     </MapContainer>
   );
+}
+
+/** The ships' markers, each named beside it where the name does not cover another (placed again at every zoom). */
+function ShipMarkers({ ships, selected, onSelect }: Pick<FleetMapProps, 'ships' | 'selected' | 'onSelect'>) {
+  const map = useMap();
+  const [view, setView] = useState(0);
+  useMapEvents({ zoomend: () => setView((v) => v + 1), resize: () => setView((v) => v + 1) });
+  const shown = ships.filter((s) => s.lat !== null && s.lon !== null);
+  const sides = useMemo(() => {
+    // The chosen ship is named first; then north to south, as a reader scans the chart.
+    const ordered = [...shown].sort((a, b) => Number(b.code === selected) - Number(a.code === selected) || b.lat! - a.lat!);
+    return placeLabels(ordered.map((ship) => ({ code: ship.code, name: ship.name, ...map.latLngToLayerPoint([ship.lat!, ship.lon!]) })));
+  }, [map, shown.map((s) => `${s.code}:${s.lat}:${s.lon}:${s.name}`).join('|'), selected, view]); // eslint-disable-line react-hooks/exhaustive-deps
+  return shown.map((ship) => {
+    const side = sides[ship.code] ?? 'right';
+    return (
+      <Marker
+        key={ship.code} position={[ship.lat!, ship.lon!]} icon={shipIcon(ship.status, ship.heading, ship.code === selected)}
+        title={ship.name} alt={ship.name} eventHandlers={{ click: () => onSelect?.(ship.code) }}
+      >
+        {side !== 'hidden' && (
+          <Tooltip key={side} permanent direction={side} offset={[side === 'right' ? labelOffset : -labelOffset, 0]} className={classes.shipLabel}>{ship.name}</Tooltip>
+        )}
+        <Popup><ShipPopup ship={ship} /></Popup>
+      </Marker>
+    );
+  });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/engine.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { chooseResolution, extractSeries, type Aggregation, type SeriesToExtract } from '../timeseries/extract.js';
 import type { SeriesRow } from '../timeseries/series-query.js';
-import { evaluateDerived, type ChartPoint, type DerivedFailure } from './derived-series.js';
+import { evaluateDerived, rebucketMean, type ChartPoint, type DerivedFailure } from './derived-series.js';
 import { resolvePeriod, type PeriodFilters } from './period.js';
 import type { Cluster } from '../timeseries/clusters.js';
 import { defaultGroupingKey, keyValuesOf, selectSeries } from './series-selection.js';
@@ -73,28 +73,43 @@ export async function extractDataset(ctx: ExtractionContext, dataset: Dataset, a
   const { from, to } = resolvePeriod(dataset.period, ctx.filters, ctx.now, { live: ctx.live?.seconds, language: ctx.language });
   const resolution = chooseResolution(from, to, ctx.maxPoints, ctx.live ? undefined : dataset.resolution);
   const wanted = dataset.tags.flatMap((t) => seriesOfTag(ctx, t.tag, t.groupingKey).map((s) => ({ t, s, aggregation: t.aggregation ?? (averagesAs && s.aggregation === 'AVG' ? averagesAs : s.aggregation) })));
-  const points = await extractMany(ctx.db, wanted.map((w) => ({ id: w.s.id, aggregation: w.aggregation })), from, to, resolution);
-  const kept = keptConditions(dataset.loadingCondition, ctx.filters.loadingCondition);
-  const statesOf = kept ? await loadingStates(ctx, [...new Set(wanted.map((w) => w.s.unitCode))], from, to, resolution) : undefined;
-  const masked = (unit: string | null, series: ChartPoint[]) => (kept && statesOf ? maskPoints(series, statesOf(unit), kept) : series);
-  const tagSeries: SeriesAnswer[] = wanted.map((w, i) => ({
-    id: seriesIdOf(w.t), unit: w.s.unitCode, groupingKey: w.s.groupingKey, keyValues: keyValuesOf(ctx.clusters, w.s.groupingKey), tag: w.s.tag, label: tagLabel(ctx, w.t),
-    measureUnit: w.s.measureUnit, aggregation: w.aggregation, points: masked(w.s.unitCode, points[i]),
-  }));
+  const tagSeries = await tagSeriesAt(ctx, dataset, wanted, from, to, resolution);
+  // Derived series are computed in the dataset's own buckets (an hour at steady speed), then averaged into the drawn ones.
+  const ownResolution = ctx.live || !dataset.derived?.length ? resolution : chooseResolution(from, to, derivedMaxPoints, dataset.resolution);
+  const inputSeries = ownResolution < resolution ? await tagSeriesAt(ctx, dataset, wanted, from, to, ownResolution) : tagSeries;
   const derivedSeries: SeriesAnswer[] = [];
   for (const unit of [...new Set(wanted.map((w) => w.s.unitCode))]) {
-    const inputs = Object.fromEntries(dataset.tags.map((t) => [seriesIdOf(t), tagSeries.filter((s, i) => s.unit === unit && wanted[i].t === t).map((s) => s.points)]));
+    const inputs = Object.fromEntries(dataset.tags.map((t) => [seriesIdOf(t), inputSeries.filter((s, i) => s.unit === unit && wanted[i].t === t).map((s) => s.points)]));
     const bindings = unit ? { ship: ctx.particulars.get(unit) ?? {}, ...ctx.page.unitValues?.[unit] } : {};
     for (const derived of dataset.derived ?? []) {
       const outcome = await evaluateDerived(derived.expression, inputs, bindings);
       derivedSeries.push({
         id: derived.id, unit, groupingKey: null, keyValues: {}, tag: null, label: textOf(derived.label, ctx.language) || derived.id,
         measureUnit: derived.measureUnit ?? null, aggregation: 'DERIVED',
-        ...('failure' in outcome ? { points: [], error: failureMessage(outcome.failure, ctx.language) } : { points: masked(unit, outcome.points) }),
+        ...('failure' in outcome ? { points: [], error: failureMessage(outcome.failure, ctx.language) } : { points: rebucketMean(outcome.points, ownResolution * 1000, resolution * 1000) }),
       });
     }
   }
   return { from, to, resolution, series: [...tagSeries, ...derivedSeries] };
+}
+
+/**
+ * Buckets a dataset's derived series may be computed in before they are averaged into the drawn ones: a year of hours
+ * (a hull KPI over a year still judges each hour at steady speed).
+ */
+export const derivedMaxPoints = 366 * 24;
+
+type WantedSeries = { t: DatasetTag; s: SeriesRow; aggregation: Aggregation };
+
+/** Each wanted tag series bucketed at `resolution`, buckets of a loading condition the filters leave out as gaps. */
+async function tagSeriesAt(ctx: ExtractionContext, dataset: Dataset, wanted: readonly WantedSeries[], from: number, to: number, resolution: number): Promise<SeriesAnswer[]> {
+  const points = await extractMany(ctx.db, wanted.map((w) => ({ id: w.s.id, aggregation: w.aggregation })), from, to, resolution);
+  const kept = keptConditions(dataset.loadingCondition, ctx.filters.loadingCondition);
+  const statesOf = kept ? await loadingStates(ctx, [...new Set(wanted.map((w) => w.s.unitCode))], from, to, resolution) : undefined;
+  return wanted.map((w, i) => ({
+    id: seriesIdOf(w.t), unit: w.s.unitCode, groupingKey: w.s.groupingKey, keyValues: keyValuesOf(ctx.clusters, w.s.groupingKey), tag: w.s.tag, label: tagLabel(ctx, w.t),
+    measureUnit: w.s.measureUnit, aggregation: w.aggregation, points: kept && statesOf ? maskPoints(points[i], statesOf(w.s.unitCode), kept) : points[i],
+  }));
 }
 
 /** Each ship's bucket conditions over the dataset's buckets, from its averaged forward and aft drafts (none: no bucket can be told). */

@@ -91,3 +91,27 @@ export async function evaluateDerived(
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Points of `fromMs` buckets averaged into buckets of `toMs` (epoch-aligned, as extraction buckets are): the mean of the
+ * numbers a bucket holds, a gap when it holds none, and a gap after a bucket the next one does not follow directly.
+ */
+export function rebucketMean(points: readonly ChartPoint[], fromMs: number, toMs: number): ChartPoint[] {
+  if (toMs <= fromMs) return [...points];
+  const buckets = new Map<number, { sum: number; count: number }>();
+  for (const [t, v] of points) {
+    const bucket = Math.floor(t / toMs) * toMs;
+    const sums = buckets.get(bucket) ?? { sum: 0, count: 0 };
+    if (typeof v === 'number') { sums.sum += v; sums.count += 1; }
+    buckets.set(bucket, sums);
+  }
+  const out: ChartPoint[] = [];
+  const starts = [...buckets.keys()].sort((a, b) => a - b);
+  starts.forEach((bucket, i) => {
+    const { sum, count } = buckets.get(bucket)!;
+    out.push([bucket, count ? sum / count : null]);
+    const next = starts[i + 1];
+    if (next !== undefined && next > bucket + toMs) out.push([bucket + toMs, null]);
+  });
+  return out;
+}

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chart, ChartData } from '../../../runtime/renderers/analytics/analytics-api.js';
-import { layoutOf, cellSizeOf } from '../../../runtime/renderers/analytics/DashboardGrid.js';
+import { layoutOf, cellSizeOf, stackedLayoutOf } from '../../../runtime/renderers/analytics/DashboardGrid.js';
 import { PanelCell } from '../../../runtime/renderers/analytics/PanelCell.js';
 import { formatPolynomial } from '../../../runtime/renderers/analytics/panels/ScatterPanel.js';
 import { niceCeiling } from '../../../runtime/renderers/analytics/panels/GaugePanel.js';
@@ -122,15 +122,36 @@ describe('panel types', () => {
     expect(await cell.findByRole('img', { name: 'Скорость по лагу' })).toBeTruthy();
   });
 
-  it('names the ship beside the series when a chart has several', async () => {
-    const cell = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Fleet' } }, { series: [stw([1, 2, 3, 4]), { ...stw([2, 3, 4, 5]), unit: 'BALTIC_STAR' }] });
-    expect(await cell.findByRole('img', { name: 'Speed through water · NORDIC_ORE, Speed through water · BALTIC_STAR' })).toBeTruthy();
+  it('names the ship beside the series when a chart has several, ships in name order, and only the ship when it compares one series', async () => {
+    const power = (unit: string) => series('power', [5, 6, 7, 8], { unit, label: { en: 'Shaft power' }, measureUnit: 'kW' });
+    const mixed = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Fleet' } }, { series: [stw([1, 2, 3, 4]), power('NORDIC_ORE'), { ...stw([2, 3, 4, 5]), unit: 'BALTIC_STAR' }, power('BALTIC_STAR')] });
+    expect(await mixed.findByRole('img', { name: 'Speed through water · BALTIC_STAR, Speed through water · NORDIC_ORE, Shaft power · BALTIC_STAR, Shaft power · NORDIC_ORE' })).toBeTruthy();
+    cleanup();
+    const compared = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Speed by ship' } }, { series: [stw([1, 2, 3, 4]), { ...stw([2, 3, 4, 5]), unit: 'BALTIC_STAR', unitName: 'Baltic Star' }] });
+    expect(await compared.findByRole('img', { name: 'Baltic Star, NORDIC_ORE' })).toBeTruthy();
   });
 
   it('table: one row per bucket, newest first, gaps as dashes', () => {
     const cell = renderPanel({ id: 'tb', type: 'table', title: { en: 'By hour' }, config: { series: ['stw'] } }, { series: [stw([12.1, null, 12.6, 12.3])] });
     const rows = cell.getAllByRole('row').slice(1).map((row) => row.textContent);
     expect(rows.map((r) => r!.replace(/^.*?(\d+\.\d|—)$/, '$1'))).toEqual(['12.3', '12.6', '—', '12.1']);
+  });
+
+  it('table per ship: one row per ship, each series over the period, its unit in the header', () => {
+    const of = (unit: string, unitName: string, speed: (number | null)[], fuel: number[]) => [
+      { ...stw(speed), unit, unitName }, series('fuelDay', fuel, { unit, unitName, label: { en: 'Fuel per day', ru: 'Топливо в сутки' }, measureUnit: 't/d' }),
+    ];
+    const data = { series: [...of('NORDIC_ORE', 'Nordic Ore', [12, null, 13, 14], [30, 32, 34, 36]), ...of('BALTIC_AMBER', 'Baltic Amber', [10, 11, 12, 13], [20, 20, 20, 20])] };
+    const chart: Chart = { id: 'fleet', type: 'table', title: { en: 'Ships' }, config: { series: ['stw', 'fuelDay'], perShip: true, precision: 1 } };
+    const rows = renderPanel(chart, data).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['Ship', 'Speed through water, kn', 'Fuel per day, t/d'],
+      ['Baltic Amber', '11.5', '20.0'],
+      ['Nordic Ore', '13.0', '33.0'],
+    ]);
+    cleanup();
+    const russian = renderPanel(chart, data, 'ru').getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(russian[0]).toEqual(['Судно', 'Скорость по лагу, уз', 'Топливо в сутки, т/сут']);
   });
 
   it('shows the latest values of static tags above the chart', () => {
@@ -157,6 +178,17 @@ describe('the grid', () => {
     expect(layoutOf([{ id: 'a', type: 'kpi' }], 12, true)[0].static).toBe(false);
   });
 
+  it('stacks the panels one per row on a phone, in the order the page reads', () => {
+    const placed = layoutOf([
+      { id: 'chart', type: 'timeseries', location: { x: 4, y: 0, w: 8, h: 4 } },
+      { id: 'kpi', type: 'kpi', location: { x: 0, y: 0, w: 4, h: 2 } },
+      { id: 'table', type: 'table', location: { x: 0, y: 4, w: 12, h: 5 } },
+    ], 12);
+    expect(stackedLayoutOf(placed, 12).map(({ i, x, y, w, h }) => [i, x, y, w, h])).toEqual([
+      ['kpi', 0, 0, 12, 2], ['chart', 0, 2, 12, 4], ['table', 0, 6, 12, 5],
+    ]);
+  });
+
   it('sizes cells from the grid width, columns and row height', () => {
     // 12 columns in 1 192 px with 11 gaps of 8 px: 92 px each; 3 columns = 3·92 + 2·8; 2 rows = 2·60 + 8.
     expect(cellSizeOf({ w: 3, h: 2 }, 1192, 12, 60)).toEqual({ width: 292, height: 128 });
@@ -176,7 +208,7 @@ describe('series names', () => {
     const cell = renderPanel({ id: 'stw', type: 'timeseries', title: { en: 'Speed' } }, {
       series: [series('stw', [1, 2, 3, 4], { label: 'STW', unitName: 'Nordic Ore' }), series('stw', [2, 3, 4, 5], { label: 'STW', unit: 'GULF_STAR', unitName: 'Gulf Star' })],
     });
-    expect(await cell.findByRole('img', { name: 'STW · Nordic Ore, STW · Gulf Star' })).toBeTruthy();
+    expect(await cell.findByRole('img', { name: 'Gulf Star, Nordic Ore' })).toBeTruthy();
   });
 
   describe('scatter axes', () => {

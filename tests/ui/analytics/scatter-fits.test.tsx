@@ -32,11 +32,11 @@ describe('scatter panel with several ships', () => {
     expect(cell.getAllByText('R² = 1.000')).toHaveLength(2);
     const drawn = chartSeries(await cell.findByRole('img')) as { name: string; type: string; data: [number, number][] }[];
     expect(drawn.map((s) => [s.name, s.type])).toEqual([
-      ['Nordic Ore', 'scatter'], ['Gulf Star', 'scatter'], ['Fit · Nordic Ore', 'line'], ['Fit · Gulf Star', 'line'],
+      ['Gulf Star', 'scatter'], ['Nordic Ore', 'scatter'], ['Fit · Gulf Star', 'line'], ['Fit · Nordic Ore', 'line'],
     ]);
-    expect(drawn[2].data[0][0]).toBe(10);
-    expect(drawn[2].data.at(-1)![1]).toBeCloseTo(0.0146 * 16 ** 3, 6);
-    expect(drawn[3].data.at(-1)![1]).toBeCloseTo(0.5 * 16 ** 2, 6);
+    expect(drawn[3].data[0][0]).toBe(10);
+    expect(drawn[3].data.at(-1)![1]).toBeCloseTo(0.0146 * 16 ** 3, 6);
+    expect(drawn[2].data.at(-1)![1]).toBeCloseTo(0.5 * 16 ** 2, 6);
   });
 
   it('names a ship with too few points for its own curve in the key, beside the ships that have one', () => {

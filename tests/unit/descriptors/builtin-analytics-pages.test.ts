@@ -38,12 +38,23 @@ describe('built-in analytics pages', () => {
     expect(item).toMatchObject({ id: screen.body.menuItemId, label: screen.body.title });
   });
 
+  /** Pages that compare ships: the fleet is their subject (decision 45). */
+  const fleetViews = ['FLEET_COMPARISON'];
+
   it('every ship dashboard opens on one ship, chosen in its ship selector, not on the whole fleet at once', () => {
-    for (const page of pages) {
+    for (const page of pages.filter((p) => !fleetViews.includes(p.code))) {
       const filters = (page.body as unknown as AnalyticsPage).filters ?? [];
       expect({ code: page.code, filters }).toEqual({ code: page.code, filters: expect.arrayContaining(['UNIT']) });
       expect({ code: page.code, filters }).not.toEqual({ code: page.code, filters: expect.arrayContaining(['UNITS']) });
     }
+  });
+
+  it('the fleet comparison is a view of its own: every ship the user sees, or those chosen, side by side, reached from the menu', () => {
+    const page = pages.find((p) => p.code === 'FLEET_COMPARISON')!.body as unknown as AnalyticsPage;
+    expect(page.filters).toEqual(['UNITS', 'PERIOD']);
+    expect(page.charts!.find((c) => c.type === 'table')?.config).toMatchObject({ perShip: true });
+    const item = menuItems((mainMenu as { items: MenuItem[] }).items).find((i) => i.routerLink === '/multi-dashboard-page/view/@FLEET_COMPARISON');
+    expect(item).toMatchObject({ label: page.title, module: 'dashboards' });
   });
 
   it('no description shows users a reference to the project\'s own documents', () => {

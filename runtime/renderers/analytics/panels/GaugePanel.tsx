@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { aggregatePoints, lastValue } from '../../../../descriptors/lib/analytics/series-math.js';
 import { ApexChart } from '../charts/ApexChart.js';
 import { colorOf, seriesColors, useChartBase } from '../charts/chart-theme.js';
-import { idsOf, numberOf, pickSeries, useLineName, useSeriesName, useUnitLabel } from './panel-support.js';
+import { idsOf, numberOf, pickSeries, seriesKey, useLineName, useSeriesName, useUnitLabel } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 import classes from '../analytics.module.css';
@@ -92,7 +92,7 @@ export function GaugePanel({ chart, data, height }: PanelProps) {
       <ScrollArea h={height} type="auto" offsetScrollbars>
         <Stack gap={6} px="xs" py={4}>
           {series.map((s, i) => (
-            <div key={`${s.id}|${s.unit}`}>
+            <div key={seriesKey(s)}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="xs" c="dimmed" truncate>{labels[i]}</Text>
                 <Text size="sm" fw={600} className={classes.kpiValue}>{valueText(values[i])}</Text>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { percentChange } from '../../../../descriptors/lib/analytics/series-math.js';
 import { useNumberFormat } from '../charts/chart-theme.js';
 import type { Chart } from '../analytics-api.js';
-import { idsOf, numberOf, pickSeries, totalling, useLineName, useUnitLabel } from './panel-support.js';
+import { idsOf, numberOf, pickSeries, seriesKey, totalling, useLineName, useUnitLabel } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 import classes from '../analytics.module.css';
@@ -43,7 +43,7 @@ export function KpiPanel({ chart, data, previous, width, height }: PanelProps) {
     const change = config.trend === true && before ? percentChange(value, totals.valueOf(before, previous?.resolution)) : null;
     const unit = unitOf(totals.unit);
     return (
-      <Group key={`${s.id}|${s.unit}`} gap="xs" align="baseline" justify={isSingle ? 'center' : 'space-between'} wrap="nowrap">
+      <Group key={seriesKey(s)} gap="xs" align="baseline" justify={isSingle ? 'center' : 'space-between'} wrap="nowrap">
         {!isSingle && <Text size="sm" c="dimmed" truncate>{nameOf(s)}</Text>}
         <Group gap={6} align="baseline" wrap="nowrap">
           <Text className={classes.kpiValue} fz={size} fw={600} lh={1.1}>{format(value, precision)}</Text>

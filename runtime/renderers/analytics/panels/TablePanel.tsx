@@ -1,14 +1,16 @@
 /**
  * `table`: one row per bucket (newest first) and one column per series of `config.series` (all when absent), or with
- * `config.latestOnly` one row per series with its newest value and time. `config.precision` fixes the decimals.
+ * `config.latestOnly` one row per series with its newest value and time, or with `config.perShip` one row per ship
+ * with each series over the period (ShipTable). `config.precision` fixes the decimals.
  */
 import { ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { lastValue } from '../../../../descriptors/lib/analytics/series-math.js';
 import { useNumberFormat } from '../charts/chart-theme.js';
 import type { NumericSeries } from '../analytics-api.js';
-import { idsOf, numberOf, pickSeries, useSeriesName, useUnitLabel, withMeasureUnit } from './panel-support.js';
+import { idsOf, numberOf, pickSeries, seriesKey, useSeriesName, useUnitLabel, withMeasureUnit } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
+import { ShipTable } from './ShipTable.js';
 import type { PanelProps } from './panel-types.js';
 
 /** Rows a table draws at most; older buckets are left out (and said so). */
@@ -31,6 +33,7 @@ export function TablePanel({ chart, data, height }: PanelProps) {
   const isDaily = bucketSeconds(series) >= 86_400;
   const time = (ms: number) => new Date(ms).toLocaleString(i18n.language, isDaily ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
   const label = chart.title ? undefined : t('dashboard.table.label');
+  if (config.perShip === true) return <ShipTable chart={chart} data={data} series={series} height={height} />;
 
   if (config.latestOnly === true) {
     return (
@@ -41,7 +44,7 @@ export function TablePanel({ chart, data, height }: PanelProps) {
             {series.map((s) => {
               const latest = lastValue(s.points);
               return (
-                <Table.Tr key={`${s.id}|${s.unit}`}>
+                <Table.Tr key={seriesKey(s)}>
                   <Table.Td>{nameOf(s)}</Table.Td>
                   <Table.Td ta="right" className="tabular">{format(latest?.value, precision)}{s.measureUnit ? ` ${unitOf(s.measureUnit)}` : ''}</Table.Td>
                   <Table.Td c="dimmed">{latest ? new Date(latest.ts).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—'}</Table.Td>
@@ -63,7 +66,7 @@ export function TablePanel({ chart, data, height }: PanelProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('dashboard.table.time')}</Table.Th>
-            {series.map((s) => <Table.Th key={`${s.id}|${s.unit}`} ta="right">{withMeasureUnit(nameOf(s), unitOf(s.measureUnit))}</Table.Th>)}
+            {series.map((s) => <Table.Th key={seriesKey(s)} ta="right">{withMeasureUnit(nameOf(s), unitOf(s.measureUnit))}</Table.Th>)}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

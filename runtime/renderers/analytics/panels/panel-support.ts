@@ -16,14 +16,18 @@ export function numberOf(value: unknown): number | undefined {
 }
 
 /**
- * The series of the chart with these ids, in the order asked (every ship's), or all of them when no ids are given;
- * failed series are left out and values that are not numbers become gaps.
+ * The series of the chart with these ids, in the order asked (every ship's, ships in name order so a ship keeps its
+ * colour from chart to chart), or all of them when no ids are given; failed series are left out and values that are
+ * not numbers become gaps.
  */
 export function pickSeries(data: ChartData | undefined, ids: readonly string[]): NumericSeries[] {
   const usable = (data?.series ?? []).filter((s) => !s.error).map(numeric);
-  if (!ids.length) return usable;
-  return ids.flatMap((id) => usable.filter((s) => s.id === id));
+  const ordered = ids.length ? ids : [...new Set(usable.map((s) => s.id))];
+  return ordered.flatMap((id) => usable.filter((s) => s.id === id).sort(byShipName));
 }
+
+const shipName = (s: ExtractSeries) => s.unitName ?? s.unit ?? '';
+const byShipName = (a: ExtractSeries, b: ExtractSeries) => shipName(a).localeCompare(shipName(b));
 
 function numeric(series: ExtractSeries): NumericSeries {
   return { ...series, points: series.points.map(([t, v]) => [t, typeof v === 'number' && Number.isFinite(v) ? v : null]) };
@@ -37,7 +41,8 @@ export function hasSeveralUnits(series: readonly ExtractSeries[]): boolean {
 /**
  * Names series for legends and tables: the label (an {en, ru} map, a key or text), else the id; the id too when
  * series of different ids share a label (one tag under several aliases); the grouping key's own values when one id
- * of one ship has several series (`SHIP-CONSUMER-*-ME-*` → "ME HFO", "ME MGO"); the ship when several.
+ * of one ship has several series (`SHIP-CONSUMER-*-ME-*` → "ME HFO", "ME MGO"); the ship when several — only the ship when
+ * every series is the same one of different ships.
  */
 export function useSeriesName(series: readonly ExtractSeries[]): (s: ExtractSeries) => string {
   const { t, i18n } = useTranslation();
@@ -46,10 +51,13 @@ export function useSeriesName(series: readonly ExtractSeries[]): (s: ExtractSeri
   const idsByLabel = new Map<string, Set<string>>();
   for (const s of series) idsByLabel.set(labelOf(s), (idsByLabel.get(labelOf(s)) ?? new Set()).add(s.id));
   const keyText = useKeyValueText(series);
+  // Ship against ship (one series of several ships): the chart's title says what is drawn, the legend names the ships.
+  const isShipsOnly = withUnit && new Set(series.map((s) => s.id)).size === 1;
   return (s) => {
     const label = labelOf(s);
     const named = label !== s.id && (idsByLabel.get(label)?.size ?? 0) > 1 ? `${label} (${s.id})` : label;
     const extra = keyText(s);
+    if (isShipsOnly && s.unit) return extra ? `${s.unitName ?? s.unit} · ${extra}` : s.unitName ?? s.unit;
     const withKey = extra ? `${named} · ${extra}` : named;
     return withUnit && s.unit ? `${withKey} · ${s.unitName ?? s.unit}` : withKey;
   };
@@ -128,4 +136,9 @@ export function totalling(config: Record<string, unknown>, measureUnit: string |
 /** "label, unit" for axis titles and table headers (the unit already in the user's language). */
 export function withMeasureUnit(name: string, measureUnit: string | null | undefined): string {
   return measureUnit ? `${name}, ${measureUnit}` : name;
+}
+
+/** A series' identity in a chart: its id, ship and grouping key (one ship's `me` of HFO and of MGO are two). */
+export function seriesKey(s: Pick<ExtractSeries, 'id' | 'unit' | 'groupingKey'>): string {
+  return `${s.id}|${s.unit}|${s.groupingKey ?? ''}`;
 }
