@@ -11,7 +11,7 @@ import { Icon } from '../runtime/shell/Icon.js';
 import { useBreadcrumbExtension } from '../runtime/shell/BreadcrumbContext.js';
 import { api as client } from '../runtime/shell/services.js';
 import { useSession, useTheme } from '../runtime/shell/use-stores.js';
-import type { DescriptorKindInfo, DescriptorView, DesignerApi } from './api/designer-api.js';
+import type { DescriptorKindInfo, DescriptorView, DesignerApi } from '../runtime/api/descriptor-api.js';
 import { confirmAction } from './confirm-action.js';
 import type { DashboardDesignerHandle } from './dashboard/DashboardDesigner.js';
 import { DashboardDesignerChunk, hasVisualEditor, visualStarterBody } from './dashboard/visual-editor.js';

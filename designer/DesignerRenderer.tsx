@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { RendererProps } from '../runtime/renderers/renderer-registry.js';
 import { Icon } from '../runtime/shell/Icon.js';
 import { api } from '../runtime/shell/services.js';
-import { designerApi, type DescriptorKindInfo } from './api/designer-api.js';
+import { descriptorApi, type DescriptorKindInfo } from '../runtime/api/descriptor-api.js';
 import { Designer } from './Designer.js';
 import { loadMonaco } from './monaco/load-monaco.js';
 import type { Monaco } from './monaco/monaco-setup.js';
 
-const designer = designerApi(api);
+const designer = descriptorApi(api);
 
 export function DesignerRenderer(_props: RendererProps) {
   const { t, i18n } = useTranslation();

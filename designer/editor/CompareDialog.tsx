@@ -1,7 +1,7 @@
 /** The current stored version beside the user's edits, after a conflict; from here they overwrite or take the stored one. */
 import { Button, Group, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DescriptorView } from '../api/designer-api.js';
+import type { DescriptorView } from '../../runtime/api/descriptor-api.js';
 import { formatBody, tryParseJson } from '../lib/parse-json.js';
 import { JsonDiffView } from '../revisions/JsonDiffView.js';
 import classes from '../designer.module.css';

@@ -1,5 +1,5 @@
 /** The JSON diagnostics options that make Monaco validate each kind's descriptors against its meta-schema. */
-import type { DescriptorKindInfo } from '../api/designer-api.js';
+import type { DescriptorKindInfo } from '../../runtime/api/descriptor-api.js';
 import { kindFileMatch } from './model-paths.js';
 
 export interface SchemaAssociation {

@@ -13,7 +13,7 @@ import 'monaco-editor/editor/common/standaloneStrings.js';
 import * as json from 'monaco-editor/languages/features/json/register.js';
 import EditorWorker from 'monaco-editor/editor/editor.worker.js?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker.js?worker';
-import type { DescriptorKindInfo } from '../api/designer-api.js';
+import type { DescriptorKindInfo } from '../../runtime/api/descriptor-api.js';
 import { jsonDiagnosticsOptions } from './descriptor-schemas.js';
 import { monacoThemes } from './themes.js';
 

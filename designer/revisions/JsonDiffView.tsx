@@ -11,7 +11,7 @@ import { tryParseJson } from '../lib/parse-json.js';
 import { viewModelPath } from '../monaco/model-paths.js';
 import { useModelDisposal } from '../monaco/use-model-disposal.js';
 import { monacoThemeOf } from '../monaco/themes.js';
-import { ChangeList } from './ChangeList.js';
+import { ChangeList } from '../../runtime/shell/ChangeList.js';
 import classes from '../designer.module.css';
 
 export interface JsonDiffViewProps {

@@ -7,7 +7,7 @@ import { Alert, Button, Center, Group, Loader, ScrollArea, Select, Stack, Table,
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../runtime/shell/Icon.js';
-import type { DesignerApi } from '../api/designer-api.js';
+import type { DesignerApi } from '../../runtime/api/descriptor-api.js';
 import { DesignerIcon } from '../DesignerIcon.js';
 import { formatBody } from '../lib/parse-json.js';
 import { viewModelPath } from '../monaco/model-paths.js';

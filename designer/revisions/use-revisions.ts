@@ -1,6 +1,6 @@
 /** The revisions of one descriptor, reloaded when its version changes, and their bodies fetched once each. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DesignerApi, Revision, RevisionSummary } from '../api/designer-api.js';
+import type { DesignerApi, Revision, RevisionSummary } from '../../runtime/api/descriptor-api.js';
 
 export function useRevisions(api: DesignerApi, kind: string, code: string, version: number) {
   const [revisions, setRevisions] = useState<RevisionSummary[]>();

@@ -4,7 +4,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../runtime/api/api-error.js';
-import type { DesignerApi, DescriptorView } from '../api/designer-api.js';
+import type { DesignerApi, DescriptorView } from '../../runtime/api/descriptor-api.js';
 import { formatBody, tryParseJson } from '../lib/parse-json.js';
 import type { Baseline } from '../lib/save-state.js';
 import { splitServerProblems, type BodyProblem } from './problems.js';

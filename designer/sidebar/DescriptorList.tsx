@@ -6,7 +6,7 @@ import { Badge, Button, Group, Loader, ScrollArea, Select, Stack, Text, TextInpu
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../descriptors/lib/text.js';
-import { summaryTitle, type DescriptorSummary } from '../api/designer-api.js';
+import { summaryTitle, type DescriptorSummary } from '../../runtime/api/descriptor-api.js';
 import { DesignerIcon } from '../DesignerIcon.js';
 import { matchesSearch } from '../lib/filter-descriptors.js';
 import classes from '../designer.module.css';

@@ -2,7 +2,7 @@
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DesignerApi } from '../api/designer-api.js';
+import type { DesignerApi } from '../../runtime/api/descriptor-api.js';
 import { Icon } from '../../runtime/shell/Icon.js';
 import { useCodeCheck, type CodeCheck } from './use-code-check.js';
 

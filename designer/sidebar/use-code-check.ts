@@ -2,7 +2,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../runtime/api/api-error.js';
-import type { DesignerApi } from '../api/designer-api.js';
+import type { DesignerApi } from '../../runtime/api/descriptor-api.js';
 
 export type CodeCheck = 'empty' | 'checking' | 'available' | 'taken' | 'invalid' | 'failed';
 

@@ -1,6 +1,6 @@
 /** The descriptors of a kind for the list; `reload()` after a write. Answers for another kind are dropped. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DesignerApi, DescriptorSummary } from '../api/designer-api.js';
+import type { DesignerApi, DescriptorSummary } from '../../runtime/api/descriptor-api.js';
 
 export function useDescriptorList(api: DesignerApi, kind: string | undefined) {
   const [state, setState] = useState<{ kind?: string; descriptors?: DescriptorSummary[]; error?: string; isLoading: boolean }>({ isLoading: false });

@@ -1,4 +1,7 @@
-/** Screen renderers by `screen.renderer` (DESIGN §3): each entry loads its chunk lazily. */
+/**
+ * Screen renderers by `screen.renderer` (DESIGN §3): each entry loads its chunk lazily. The designer plugs its own in
+ * from the app's entry (runtime/main.tsx), so no runtime screen depends on it.
+ */
 import type { ComponentType } from 'react';
 import type { ScreenDescriptor } from '../api/shell-api.js';
 import { Registry, type RegistryEntry } from '../shell/registry.js';
@@ -55,5 +58,4 @@ export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
   { id: 'euets-dashboard', name: 'EU ETS ship dashboard', load: () => import('./emissions/eu/EuRenderers.js').then((m) => m.EtsDashboardRenderer) },
   { id: 'fueleu-fleet', name: 'FuelEU fleet view', load: () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuFleetRenderer) },
   { id: 'fueleu-dashboard', name: 'FuelEU ship dashboard', load: () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer) },
-  { id: 'designer', name: 'Designer', load: () => import('../../designer/DesignerRenderer.js').then((m) => m.DesignerRenderer) },
 ]);

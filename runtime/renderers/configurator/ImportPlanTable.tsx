@@ -3,7 +3,7 @@ import { Badge, Button, Code, Modal, SegmentedControl, Stack, Table, Text } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportStep } from '../../../descriptors/lib/configuration-file.js';
-import { ChangeList } from '../../../designer/revisions/ChangeList.js';
+import { ChangeList } from '../../shell/ChangeList.js';
 import { countActions, importActions, orderSteps, type ImportAction } from './import-plan.js';
 import { useKindLabel } from './use-kind-label.js';
 

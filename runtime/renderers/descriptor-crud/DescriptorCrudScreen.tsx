@@ -11,7 +11,7 @@ import { kindDefinitions } from '../../../descriptors/kinds/index.js';
 import { meetsRequirement } from '../../../descriptors/lib/access.js';
 import { principalOfUser } from '../../shell/user-access.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
-import { designerApi } from '../../../designer/api/designer-api.js';
+import { descriptorApi } from '../../api/descriptor-api.js';
 import type { ApiClient } from '../../api/api-client.js';
 import { useEditorDialog } from '../../shell/editor-dialog/index.js';
 import { Icon } from '../../shell/Icon.js';
@@ -42,7 +42,7 @@ interface DescriptorCrudScreenProps {
 
 export function DescriptorCrudScreen(props: DescriptorCrudScreenProps) {
   const { t } = useTranslation();
-  const kinds = useLoadingStatus(() => designerApi(props.client).kinds());
+  const kinds = useLoadingStatus(() => descriptorApi(props.client).kinds());
   if (kinds.status === 'Error') {
     return (
       <LoadFailed error={kinds.error ?? new Error()} title={t('crud.definitionFailed')} onRetry={() => void kinds.load()} />

@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from '../../api/api-client.js';
 import { ApiError } from '../../api/api-error.js';
-import { designerApi, type DescriptorView } from '../../../designer/api/designer-api.js';
+import { descriptorApi, type DescriptorView } from '../../api/descriptor-api.js';
 import type { ResourceApi, ResourceRecord } from '../crud/resource-api.js';
 import { recordDataPointer } from '../crud/server-errors.js';
 import { codeOf, toBody, toFormData, type KindForm, type TextOfString } from './kind-form.js';
@@ -59,7 +59,7 @@ export interface DescriptorRecordApiOptions {
 }
 
 export function descriptorRecordApi(client: ApiClient, { kind, form, textOf, canManage }: DescriptorRecordApiOptions) {
-  const calls = designerApi(client);
+  const calls = descriptorApi(client);
   /** The body each descriptor was last read or saved with: Disable sends it back, a save restores unchanged string texts from it. */
   const bodies = new Map<string, Body>();
   const guard = <T>(call: Promise<T>) => call.catch((error: unknown) => { throw withDataPointers(error, form.codeField); });

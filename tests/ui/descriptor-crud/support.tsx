@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import elogEntryDescriptorSchema from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.json' with { type: 'json' };
 import elogSequenceSchema from '../../../descriptors/kinds/elog-sequence/elog-sequence.schema.json' with { type: 'json' };
 import formSchema from '../../../descriptors/kinds/form/form.schema.json' with { type: 'json' };
-import type { DescriptorView } from '../../../designer/api/designer-api.js';
+import type { DescriptorView } from '../../../runtime/api/descriptor-api.js';
 import type { FunctionLevel } from '../../../descriptors/lib/access.js';
 import { DescriptorCrudScreen } from '../../../runtime/renderers/descriptor-crud/DescriptorCrudScreen.js';
 import { descriptorCrudConfigOf } from '../../../runtime/renderers/descriptor-crud/screen-config.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { DesignerApi, DescriptorView } from '../../../designer/api/designer-api.js';
+import type { DesignerApi, DescriptorView } from '../../../runtime/api/descriptor-api.js';
 import { useDescriptorSession } from '../../../designer/session/use-descriptor-session.js';
 import { ApiError } from '../../../runtime/api/api-error.js';
 

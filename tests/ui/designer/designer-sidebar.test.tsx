@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesignerApi, DescriptorSummary } from '../../../designer/api/designer-api.js';
+import type { DesignerApi, DescriptorSummary } from '../../../runtime/api/descriptor-api.js';
 import { ProblemsList } from '../../../designer/editor/ProblemsList.js';
 import { DescriptorList } from '../../../designer/sidebar/DescriptorList.js';
 import { NewDescriptorDialog } from '../../../designer/sidebar/NewDescriptorDialog.js';

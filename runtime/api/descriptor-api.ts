@@ -1,5 +1,5 @@
 /** Typed calls of the descriptor API (server/modules/descriptors/routes.ts) over the runtime's one HTTP client. */
-import type { ApiClient } from '../../runtime/api/api-client.js';
+import type { ApiClient } from './api-client.js';
 import type { LocalText } from '../../descriptors/lib/text.js';
 
 /** A descriptor kind with its meta-schema, for validation as you type. */
@@ -47,7 +47,7 @@ export function summaryTitle(summary: Pick<DescriptorSummary, 'title'>): LocalTe
   return undefined;
 }
 
-export function designerApi(client: ApiClient) {
+export function descriptorApi(client: ApiClient) {
   const base = (kind: string) => `/descriptors/${encodeURIComponent(kind)}`;
   const one = (kind: string, code: string) => `${base(kind)}/${encodeURIComponent(code)}`;
   return {
@@ -69,4 +69,4 @@ export function designerApi(client: ApiClient) {
   };
 }
 
-export type DesignerApi = ReturnType<typeof designerApi>;
+export type DesignerApi = ReturnType<typeof descriptorApi>;

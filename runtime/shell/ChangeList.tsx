@@ -2,7 +2,7 @@
 import { Badge, Code, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { JsonChange } from '../../descriptors/lib/json-diff.js';
-import classes from '../designer.module.css';
+import classes from './ChangeList.module.css';
 
 const opColours: Record<JsonChange['op'], string> = { add: 'teal', remove: 'red', replace: 'blue' };
 
@@ -18,7 +18,7 @@ export function ChangeList({ changes }: { changes: readonly JsonChange[] }) {
   if (changes.length === 0) return <Text size="sm" c="dimmed" py="xs">{t('designer.diff.noChanges')}</Text>;
   return (
     <Table.ScrollContainer minWidth={520} type="native">
-      <Table verticalSpacing={4} horizontalSpacing="xs" fz="xs" className={classes.changeTable} aria-label={t('designer.diff.changes')}>
+      <Table verticalSpacing={4} horizontalSpacing="xs" fz="xs" aria-label={t('designer.diff.changes')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={96}>{t('designer.diff.change')}</Table.Th>

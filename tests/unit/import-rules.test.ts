@@ -1,0 +1,61 @@
+/**
+ * The module boundaries of .dependency-cruiser.cjs hold on the tree (npm test runs them too) and would catch a real
+ * violation: each rule is tried on a small tree of its own.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { cruise, type ICruiseResult, type IFlattenedRuleSet } from 'dependency-cruiser';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const rules = createRequire(import.meta.url)('../../.dependency-cruiser.cjs') as { forbidden: IFlattenedRuleSet['forbidden'] };
+const trees: string[] = [];
+afterAll(() => { for (const tree of trees) rmSync(tree, { recursive: true, force: true }); });
+
+/** The violations, as "rule: from → to", of a tree of these files (path → source). */
+async function violationsOf(files: Record<string, string>): Promise<string[]> {
+  const root = mkdtempSync(join(tmpdir(), 'keel-rules-'));
+  trees.push(root);
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), source);
+  }
+  const tops = [...new Set(Object.keys(files).map((path) => path.split('/')[0]))];
+  const { output } = await cruise(tops, { validate: true, ruleSet: { forbidden: rules.forbidden }, baseDir: root }, { extensions: ['.ts', '.tsx'] });
+  return (output as ICruiseResult).summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+}
+
+describe('import rules', () => {
+  it('refuse a runtime screen importing the designer, while the app entry may plug it in', async () => {
+    expect(await violationsOf({
+      'runtime/renderers/Screen.tsx': "import { diff } from '../../designer/diff';\nexport const screen = diff;\n",
+      'runtime/main.tsx': "import { diff } from '../designer/diff';\nexport const entry = diff;\n",
+      'designer/diff.ts': 'export const diff = 1;\n',
+    })).toEqual(['runtime-not-designer: runtime/renderers/Screen.tsx → designer/diff.ts']);
+  });
+
+  it('keep descriptors/ and server/calc/ free of the server around them and of the browser', async () => {
+    expect(await violationsOf({
+      'descriptors/lib/units.ts': "import { db } from '../../server/db/engine';\nexport const units = db;\n",
+      'server/calc/cii.ts': "import { db } from '../db/engine';\nimport { units } from '../../descriptors/lib/units';\nexport const cii = [db, units];\n",
+      'server/db/engine.ts': 'export const db = 1;\n',
+    })).toEqual([
+      'calc-pure: server/calc/cii.ts → server/db/engine.ts',
+      'descriptors-pure: descriptors/lib/units.ts → server/db/engine.ts',
+    ]);
+  });
+
+  it('keep the server and the browser apart, and shipped code away from the tests', async () => {
+    expect(await violationsOf({
+      'server/modules/fleet.ts': "import { map } from '../../runtime/map';\nexport const fleet = map;\n",
+      'runtime/map.ts': "import { helper } from '../tests/support/helper';\nexport const map = helper;\n",
+      'designer/panel.ts': "import { fleet } from '../server/modules/fleet';\nexport const panel = fleet;\n",
+      'tests/support/helper.ts': 'export const helper = 1;\n',
+    })).toEqual([
+      'browser-not-server: designer/panel.ts → server/modules/fleet.ts',
+      'not-to-tests: runtime/map.ts → tests/support/helper.ts',
+      'server-not-browser: server/modules/fleet.ts → runtime/map.ts',
+    ]);
+  });
+});
