@@ -88,7 +88,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
     }
     if (now && now.kind === kind && now.code === code && now.saved) return;
     void session.open(kind, code);
-  }, [kind, code, session.open, session.close]);
+  }, [kind, code, session.open, session.close]); // eslint-disable-line react-hooks/exhaustive-deps -- the session's methods are stable, the session object is not
 
   // Another descriptor starts with an empty note and on its visual editor if it has one, else (when it is not stored yet) on the JSON.
   const openedId = opened && `${opened.kind}/${opened.code}/${opened.saved ? 'stored' : 'new'}`;

@@ -53,7 +53,7 @@ export function RevisionsPanel({ api, kind, code, currentVersion, theme, isBusy,
   const latest = versions[0];
 
   // Only a new latest version (saved, restored) moves the comparison to the newest change.
-  useEffect(() => { setSelection(initialSelection(versions)); }, [latest]);
+  useEffect(() => { setSelection(initialSelection(versions)); }, [latest]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const needed = selection ? (selection.mode === 'view' ? [selection.version] : [selection.from, selection.to]) : [];
   useEffect(() => {
@@ -63,7 +63,7 @@ export function RevisionsPanel({ api, kind, code, currentVersion, theme, isBusy,
         .then((r) => setTexts((all) => ({ ...all, [v]: formatBody(r.body) })))
         .catch((e: Error) => setLoadError(e.message));
     }
-  }, [needed.join(','), revision]);
+  }, [needed.join(','), revision]); // eslint-disable-line react-hooks/exhaustive-deps -- the versions asked, by value; texts already read are skipped
 
   const label = (v: number) => t('designer.revisions.versionLabel', { version: v });
   const options = versions.map((v) => ({ value: String(v), label: label(v) }));

@@ -22,7 +22,7 @@ function Routes() {
   useServerMessages();
   useEffect(() => { void sessionStore.start(); }, []);
   // A new router per sign-in: the screens (and so the routes) belong to the user.
-  const router = useMemo(() => (phase === 'starting' ? undefined : createBrowserRouter(buildRoutes(shell))), [phase === 'starting', shell]);
+  const router = useMemo(() => (phase === 'starting' ? undefined : createBrowserRouter(buildRoutes(shell))), [phase === 'starting', shell]); // eslint-disable-line react-hooks/exhaustive-deps -- a router per sign-in, not per phase
   if (!router) {
     return <Center h="100vh"><Loader aria-label={i18n.t('shell.loading')} /></Center>;
   }

@@ -36,7 +36,7 @@ export function useLoadingStatus<T>(loader: () => Promise<T>, options: { immedia
     if (immediate) void run('request');
     return () => {
       // Destroy: back to Idle, and any answer still on its way is ignored.
-      call.current++;
+      call.current++; // eslint-disable-line react-hooks/exhaustive-deps -- the counter itself is meant, not a value read at mount
     };
   }, [immediate, run]);
 

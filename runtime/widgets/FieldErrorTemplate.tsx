@@ -17,7 +17,7 @@ export function FieldErrorTemplate({ errors, fieldPathId, schema, uiSchema }: Fi
   return (
     <div id={errorId(fieldPathId)} hidden={!isShown} role={isShown ? 'alert' : undefined}>
       {errors.map((error, index) => (
-        // eslint-disable-next-line react/no-array-index-key
+        // The messages have no identity of their own and are replaced as a whole.
         <Text key={index} size="sm" c="red">{error}</Text>
       ))}
     </div>

@@ -43,7 +43,7 @@ export function ReferenceWidget(props: WidgetProps) {
   const isMultiple = Boolean(props.multiple) || props.schema.type === 'array';
   const state = useReferenceOptions(loadOptions, reference);
   const selected = asValues(value);
-  const data = useMemo(() => withSelectedValues(state.options, selected), [state.options, selected.join('\u0000')]);
+  const data = useMemo(() => withSelectedValues(state.options, selected), [state.options, selected.join('\u0000')]); // eslint-disable-line react-hooks/exhaustive-deps -- the chosen values, by value
 
   const isLocked = disabled || readonly;
   const error = rawErrors?.length ? rawErrors.join('\n') : state.error ? t('widgets.reference.failed') : undefined;

@@ -25,7 +25,7 @@ export function lockDataDir(dataDir: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const owner = Number(readFileSync(path, 'utf8').trim());
     if (owner && owner !== process.pid && isRunning(owner)) {
-      throw new Error(`The database folder ${dataDir} is in use by another Keel process (pid ${owner}). Stop it first, or set DATA_DIR to another folder.`);
+      throw new Error(`The database folder ${dataDir} is in use by another Keel process (pid ${owner}). Stop it first, or set DATA_DIR to another folder.`, { cause: error });
     }
     writeFileSync(path, String(process.pid));
   }

@@ -40,6 +40,7 @@ export function isNestedDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+// eslint-disable-next-line no-control-regex -- NUL is the character being escaped
 const escapePointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1').replace(/\u0000/g, '\\u0000');
 
 /** Every key and string of a parsed JSON value that cannot be stored, as JSON pointers (at most `maxProblems`). */

@@ -1,6 +1,6 @@
 /** Server messages (DESIGN §5): collected per request, sent URI-encoded in x-server-messages. */
 import type { Context, MiddlewareHandler } from 'hono';
-import { serverMessagesHeader, type ServerMessage, type ServerMessageLevel } from '../../descriptors/lib/server-message.js';
+import { serverMessagesHeader, type ServerMessageLevel } from '../../descriptors/lib/server-message.js';
 import type { KeelEnv } from './context.js';
 import { translate } from './i18n.js';
 

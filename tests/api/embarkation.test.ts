@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units } from '../../server/db/schema.js';
 import { seedReferenceData } from '../../seeds/reference-seed.js';

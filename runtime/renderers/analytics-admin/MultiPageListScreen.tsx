@@ -32,7 +32,7 @@ export function MultiPageListScreen({ client, title }: { client: ApiClient; titl
     { accessor: 'title', text: (p) => display.text(p.title) || p.code, searchText: (p) => [...display.allTexts(p.title), display.text(p.description)] },
     { accessor: 'code', text: (p) => p.code },
     { accessor: 'dashboards', text: (p) => contentsOf(p), searchText: (p) => (p.dashboardTitles ?? []).flatMap((title) => display.allTexts(title)), value: (p) => p.dashboards },
-  ], [display]);
+  ], [display]); // eslint-disable-line react-hooks/exhaustive-deps -- contentsOf follows the language, as display does
   const rows = useTableRows(pages.value, columns, display.language, { columnAccessor: 'title', direction: 'asc' });
   // What a multi-page shows: its dashboards by title, its tabs counted only when there are several to tell apart.
   function contentsOf(p: MultiPageSummary): string {

@@ -1,9 +1,8 @@
 /** A custom analytics page by code (GET /api/custom-analytics/by-code/{code}), drawn by the page view with its filter panel. */
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../../api/api-client.js';
-import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { customAnalyticsApi } from './analytics-api.js';
 import { FilteredPageView } from './FilteredPageView.js';

@@ -99,7 +99,7 @@ export function RecordForm({
       return isValid && !firstPending;
     },
     data: () => withoutHiddenValues((formRef.current?.state.formData as RecordData | undefined) ?? value, rules.hidden),
-  }), [value, rules]);
+  }), [value, rules, pendingInput]);
 
   const props: FormProps = {
     schema,

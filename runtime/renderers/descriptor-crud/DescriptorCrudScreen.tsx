@@ -3,7 +3,7 @@
  * and an optional filter, and the crud record editor built from the kind's meta-schema. Users without the kind's
  * write function (forms need DESIGNER at MANAGEMENT) read only; the server refuses their writes anyway.
  */
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultManageRequirement } from '../../../descriptors/kinds/kind.js';

@@ -4,7 +4,7 @@
  * actions, signatures and history, and the right column edits the selected entry. `&view=print` shows the day's
  * printout instead (print/ElogPrintScreen.tsx).
  */
-import { Alert, Button, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

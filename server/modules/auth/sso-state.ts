@@ -57,6 +57,7 @@ export function clearSsoState(c: Context, secure: boolean): void {
  * another host), no control characters; anything else becomes '/'.
  */
 export function safeReturnPath(path: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what a return path must not hold
   if (!path || path.length > 2000 || !/^\/(?![/\\])/.test(path) || /[\u0000-\u001f\u007f\\]/.test(path)) return '/';
   return path;
 }

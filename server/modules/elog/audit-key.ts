@@ -46,7 +46,7 @@ async function readOrCreatePrivateKey(folder: string): Promise<KeyObject> {
   try {
     return await readPrivateKey(path);
   } catch (error) {
-    if (errorCode(error) !== 'ENOENT') throw new Error(`Cannot read the audit key ${path}: ${(error as Error).message}`);
+    if (errorCode(error) !== 'ENOENT') throw new Error(`Cannot read the audit key ${path}: ${(error as Error).message}`, { cause: error });
   }
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('ed25519');
@@ -71,7 +71,7 @@ async function readPublicKeys(folder: string): Promise<Map<string, KeyObject>> {
       const key = createPublicKey(await readFile(join(retired, name)));
       keys.set(keyIdOf(key), key);
     } catch (error) {
-      throw new Error(`Cannot read the retired audit key ${join(retired, name)}: ${(error as Error).message}`);
+      throw new Error(`Cannot read the retired audit key ${join(retired, name)}: ${(error as Error).message}`, { cause: error });
     }
   }
   return keys;

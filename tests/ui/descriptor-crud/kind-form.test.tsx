@@ -9,9 +9,12 @@ const keys = new Set(['descriptorCrud.field.name', 'descriptorCrud.field.code', 
 const hasKey = (key: string) => keys.has(key);
 const textOf: TextOfString = (text) => (text === 'menu.deck' ? { en: 'Deck log', ru: 'Судовой журнал' } : { en: text });
 
+/** A JSON tree, read by path in the assertions. */
+interface Tree { readonly [key: string]: Tree }
+
 describe('kind form', () => {
   const config = kindForm(elogConfigSchema, { kind: 'elog-config', title: 'Groups', codeField: 'eLogCode', hasKey });
-  const properties = config.definition.schema.properties as Record<string, Record<string, any>>;
+  const properties = config.definition.schema.properties as unknown as Tree;
 
   it('edits {en, ru} texts with the two-language field, also inside objects and lists', () => {
     expect(properties.config.properties.name).toMatchObject({ type: 'object', required: ['en'], title: 'descriptorCrud.field.name' });
@@ -31,11 +34,11 @@ describe('kind form', () => {
 
   it('draws the objects of a list as compact rows, with help below checkboxes and lists', () => {
     const withHelp = kindForm(elogConfigSchema, { kind: 'elog-config', title: 'Groups', codeField: 'eLogCode', hasKey: (key) => key.startsWith('descriptorCrud.') });
-    const ui = withHelp.definition.uiSchema as Record<string, any>;
+    const ui = withHelp.definition.uiSchema as unknown as Tree;
     expect(ui.groups.items['ui:ObjectFieldTemplate']).toBe(CompactRowTemplate);
     expect(ui.groups['ui:help']).toBe('descriptorCrud.help.elog-config.groups');
     expect(ui.config.ignoreCardinality['ui:help']).toBe('descriptorCrud.help.elog-config.config.ignoreCardinality');
-    const groupProperties = (withHelp.definition.schema.properties.groups.items as Record<string, any>).properties;
+    const groupProperties = (withHelp.definition.schema.properties.groups.items as unknown as Tree).properties;
     expect(groupProperties.code.description).toBeUndefined();
   });
 
@@ -53,7 +56,7 @@ describe('kind form', () => {
 
   it('shows texts stored as strings in both languages and saves them back unchanged unless edited', () => {
     const body = { eLogCode: 'DECK', config: { code: 'DECK', name: 'menu.deck', workflowType: 'SEQUENCE' }, groups: [{ code: 'A', name: 'Plain' }] };
-    const data = toFormData(config, 'DECK', body, textOf) as any;
+    const data = toFormData(config, 'DECK', body, textOf) as unknown as Tree;
     expect(data.config.name).toEqual({ en: 'Deck log', ru: 'Судовой журнал' });
     expect(data.groups[0].name).toEqual({ en: 'Plain' });
     expect(toBody(config, data, body, textOf)).toEqual(body);

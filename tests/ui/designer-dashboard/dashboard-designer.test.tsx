@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, on } from '../crud/support.js';
 import { renderDesigner, speedPage, textOf } from './support.js';
 
 vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../analytics/fixtures.js')).apexStub);

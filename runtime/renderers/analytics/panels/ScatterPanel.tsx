@@ -142,7 +142,7 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
     const yAxis = niceAxis(drawn.flatMap((c) => c.pairs.map(([, y]) => y)));
     const withFits = drawn.filter((c) => c.fit).map((c) => ({ ...c, fit: { ...c.fit!, curve: withinAxis(c.fit!.curve, yAxis) } }));
     return { clouds: drawn, fitted: withFits, xAxis, yAxis, fitFailures: drawn.some((c) => c.fit) ? [] : failures };
-  }, [xs, ys, fitConfig, format, yTitle]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [xs, ys, fitConfig, format, yTitle]);
   const isSeveral = clouds.length > 1;
 
   const options = useMemo<ApexOptions>(() => ({

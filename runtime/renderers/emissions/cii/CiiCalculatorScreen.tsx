@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalText } from '../../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../../api/api-client.js';
-import { useLoadingStatus } from '../../../shell/use-loading-status.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type CiiCalculateRequest, type CiiCalculateResponse } from '../emissions-api.js';
 import { useNumberFormat } from '../shared/format.js';

@@ -5,7 +5,6 @@
  */
 import { Alert, Box, Grid, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import 'mantine-datatable/styles.layer.css';
-import { DataTable } from 'mantine-datatable';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EtsLegRow } from '../../../../descriptors/lib/emissions/api-types.js';
