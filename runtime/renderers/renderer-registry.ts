@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ScreenDescriptor } from '../api/shell-api.js';
-import { Registry, type RegistryEntry } from '../shell/registry.js';
+import { Registry, type RegistryEntry } from '../../descriptors/lib/registry.js';
 
 /** What every renderer receives: the screen descriptor it draws. */
 export interface RendererProps {

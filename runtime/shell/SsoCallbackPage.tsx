@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLayout } from './AuthLayout.js';
-import { safeReturnPath } from './login-return.js';
+import { safeReturnPath } from '../../descriptors/lib/return-path.js';
 import { sessionStore } from './services.js';
 import { parseSsoFragment } from './sso-fragment.js';
 

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
-import { Registry, type RegistryEntry } from '../shell/registry.js';
+import { Registry, type RegistryEntry } from '../../descriptors/lib/registry.js';
 import { ArraySectionTemplate } from './ArraySectionTemplate.js';
 import { FieldErrorTemplate } from './FieldErrorTemplate.js';
 import { JsonField } from './JsonField.js';

@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ApiClient } from '../../api/api-client.js';
-import { Registry, type RegistryEntry } from '../../shell/registry.js';
+import { Registry, type RegistryEntry } from '../../../descriptors/lib/registry.js';
 
 export interface ScreenActionProps {
   client: ApiClient;

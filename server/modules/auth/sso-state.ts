@@ -5,6 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import { safeReturnPath } from '../../../descriptors/lib/return-path.js';
 
 export interface SsoState {
   /** PKCE code verifier; only its S256 challenge went to the provider. */
@@ -50,14 +51,4 @@ export async function readSsoState(c: Context, key: Uint8Array): Promise<SsoStat
 
 export function clearSsoState(c: Context, secure: boolean): void {
   deleteCookie(c, cookieName, { path: cookiePath, httpOnly: true, sameSite: 'Lax', secure });
-}
-
-/**
- * A return path that stays on this server: one leading '/', not '//' or '/\' (which browsers read as
- * another host), no control characters; anything else becomes '/'.
- */
-export function safeReturnPath(path: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what a return path must not hold
-  if (!path || path.length > 2000 || !/^\/(?![/\\])/.test(path) || /[\u0000-\u001f\u007f\\]/.test(path)) return '/';
-  return path;
 }

@@ -13,7 +13,8 @@ import { writeAudit } from '../audit/audit.js';
 import { isLockedOut } from './lockout.js';
 import { signedIn } from './login.js';
 import type { AuthContext } from './sessions.js';
-import { clearSsoState, readSsoState, safeReturnPath, writeSsoState, type SsoState } from './sso-state.js';
+import { safeReturnPath } from '../../../descriptors/lib/return-path.js';
+import { clearSsoState, readSsoState, writeSsoState, type SsoState } from './sso-state.js';
 
 const basePath = '/authentication/provider/keycloak';
 const accessDeniedPath = '/auth/access-denied';

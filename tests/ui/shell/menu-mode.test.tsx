@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbFor } from '../../../descriptors/lib/menu.js';
 import { addBreadcrumbExtension, menuTrail } from '../../../runtime/shell/breadcrumb-trail.js';
 import { homePathOf } from '../../../runtime/shell/boot.js';
-import { loginPathFor, safeReturnPath } from '../../../runtime/shell/login-return.js';
+import { safeReturnPath } from '../../../descriptors/lib/return-path.js';
+import { loginPathFor } from '../../../runtime/shell/login-return.js';
 import { effectiveMenuMode, isFloatingMenu } from '../../../runtime/shell/menu-mode.js';
 import { routerPathOf } from '../../../runtime/shell/route-screen.js';
 import { parseSsoFragment } from '../../../runtime/shell/sso-fragment.js';
@@ -52,6 +53,10 @@ describe('navigation helpers', () => {
     expect(safeReturnPath('https://evil.example', '/fleet/map')).toBe('/fleet/map');
     expect(safeReturnPath('/auth/login', '/fleet/map')).toBe('/fleet/map');
     expect(safeReturnPath(null, '/home')).toBe('/home');
+    // Read as another host by browsers, or not a path at all: the same check the server applies to single sign-on.
+    expect(safeReturnPath('/\\evil.example', '/home')).toBe('/home');
+    expect(safeReturnPath('/elb/DECK\u0000', '/home')).toBe('/home');
+    expect(safeReturnPath('/elb/DECK')).toBe('/elb/DECK');
     expect(loginPathFor('/system-status')).toBe('/auth/login?url=%2Fsystem-status');
     expect(loginPathFor('/')).toBe('/auth/login');
   });

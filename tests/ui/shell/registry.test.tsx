@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { rendererRegistry } from '../../../runtime/renderers/renderer-registry.js';
-import { Registry } from '../../../runtime/shell/registry.js';
+import { Registry } from '../../../descriptors/lib/registry.js';
 
 describe('registry', () => {
   const registry = new Registry('panel type', [

@@ -2,7 +2,7 @@
  * Dashboard panel types by `chart.type` (DESIGN §3, STYLE §3): each entry draws one chart of a page. Registered by
  * explicit imports; an unknown type is shown as an error in its cell by the page, never a blank page.
  */
-import { Registry } from '../../../shell/registry.js';
+import { Registry } from '../../../../descriptors/lib/registry.js';
 import { DonutPanel } from './DonutPanel.js';
 import { GaugePanel } from './GaugePanel.js';
 import { HeatmapPanel } from './HeatmapPanel.js';

@@ -1,6 +1,6 @@
 /** What a panel type receives and how it is registered (panel-registry.ts). */
 import type { ComponentType } from 'react';
-import type { RegistryEntry } from '../../../shell/registry.js';
+import type { RegistryEntry } from '../../../../descriptors/lib/registry.js';
 import type { Chart, ChartData } from '../analytics-api.js';
 
 export interface PanelProps {
