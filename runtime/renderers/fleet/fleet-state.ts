@@ -41,7 +41,7 @@ const statuses: readonly ShipStatus[] = ['AT_SEA', 'IN_PORT', 'AT_ANCHOR', 'MANO
 /** Below this speed a ship without a status tag counts as stopped (in port). */
 const stoppedKnots = 0.5;
 
-const numberOf = (v: LatestValue | undefined) => (typeof v?.value === 'number' ? v.value : null);
+const latestNumberOf = (v: LatestValue | undefined) => (typeof v?.value === 'number' ? v.value : null);
 
 /** Latest values of one ship's own series (`SHIP-UNIT-<code>`) by tag. */
 export function shipValues(values: readonly LatestValue[], code: string): Map<string, LatestValue> {
@@ -51,7 +51,7 @@ export function shipValues(values: readonly LatestValue[], code: string): Map<st
 
 export function shipState(ship: { code: string; name: string }, values: readonly LatestValue[]): ShipState {
   const byTag = shipValues(values, ship.code);
-  const sog = numberOf(byTag.get('SOG'));
+  const sog = latestNumberOf(byTag.get('SOG'));
   const declared = byTag.get('NAV_STATUS')?.value;
   const status: ShipStatus = typeof declared === 'string' && (statuses as string[]).includes(declared)
     ? (declared as ShipStatus)
@@ -60,8 +60,8 @@ export function shipState(ship: { code: string; name: string }, values: readonly
   const times = [...byTag.values()].map((v) => v.ts).sort();
   return {
     code: ship.code, name: ship.name,
-    lat: numberOf(byTag.get('LAT')), lon: numberOf(byTag.get('LON')), sog,
-    heading: numberOf(byTag.get('HEADING')) ?? numberOf(byTag.get('COG')),
+    lat: latestNumberOf(byTag.get('LAT')), lon: latestNumberOf(byTag.get('LON')), sog,
+    heading: latestNumberOf(byTag.get('HEADING')) ?? latestNumberOf(byTag.get('COG')),
     status, port: typeof port === 'string' && port ? port : null,
     lastDataAt: times.length ? times[times.length - 1] : null,
     shipType: null, destination: null, eta: null,

@@ -1,7 +1,7 @@
 /** Reading NMEA field values: plain decimals, ddmm.mmmm positions, speed units. */
 
 /** A decimal number, or undefined for an empty or non-numeric field ("046." counts, "1e3" does not). */
-export function numberOf(field: string | undefined): number | undefined {
+export function decimalOf(field: string | undefined): number | undefined {
   if (field === undefined || !/^[-+]?(\d+\.?\d*|\.\d+)$/.test(field)) return undefined;
   return Number(field);
 }
@@ -30,13 +30,13 @@ const knotsPerUnit: Record<string, number> = { N: 1, K: 1000 / 1852, M: 3600 / 1
 
 /** A speed in knots, or undefined when the value is empty or the unit unknown. */
 export function knotsOf(field: string | undefined, unit: string | undefined): number | undefined {
-  const value = numberOf(field);
+  const value = decimalOf(field);
   const factor = unit === undefined ? undefined : knotsPerUnit[unit];
   return value === undefined || factor === undefined ? undefined : value * factor;
 }
 
 /** An angle in degrees within [0, 360]. */
 export function angleOf(field: string | undefined): number | undefined {
-  const value = numberOf(field);
+  const value = decimalOf(field);
   return value !== undefined && value >= 0 && value <= 360 ? value : undefined;
 }

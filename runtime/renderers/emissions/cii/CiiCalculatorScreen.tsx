@@ -10,12 +10,13 @@ import type { ApiClient } from '../../../api/api-client.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type CiiCalculateRequest, type CiiCalculateResponse } from '../emissions-api.js';
 import { useNumberFormat } from '../shared/format.js';
-import { capacityKindOf, ciiShipTypes, ciiYears, defaultCiiYear, numberOf, numberProblem, shipTypeKey, type FieldValue } from './cii-inputs.js';
+import { capacityKindOf, ciiShipTypes, ciiYears, defaultCiiYear, numberProblem, shipTypeKey } from './cii-inputs.js';
 import { CiiCurveChart } from './CiiCurveChart.js';
 import { useFuelOptions } from './fuel-options.js';
 import { AssessmentFigures, BandTable, CallProblem, Figure, RatingHeadline, Section } from './CiiFigures.js';
 import { FuelRowsInput, newFuelRow, type FuelRow, type FuelRowErrors } from './FuelRowsInput.js';
 import { useNumberInputFormat } from '../shared/number-input-format.js';
+import { typedNumber, type FieldValue } from '../shared/typed-number.js';
 
 interface Form {
   shipType: string | null;
@@ -38,7 +39,7 @@ function checkForm(form: Form): FormErrors | null {
     distanceNm: numberProblem(form.distanceNm, { positive: true }) ?? undefined,
     rows: form.fuel.map((row) => ({ fuel: row.fuel ? undefined : 'emissions.cii.errors.chooseFuel', massT: numberProblem(row.massT) ?? undefined })),
   };
-  if (form.fuel.every((row) => !numberOf(row.massT))) errors.fuel = 'emissions.cii.errors.noFuel';
+  if (form.fuel.every((row) => !typedNumber(row.massT))) errors.fuel = 'emissions.cii.errors.noFuel';
   const fuels = form.fuel.map((r) => r.fuel).filter(Boolean);
   if (new Set(fuels).size < fuels.length) errors.fuel = 'emissions.cii.errors.fuelTwice';
   const hasProblem = Object.entries(errors).some(([k, v]) => k !== 'rows' && v) || errors.rows.some((r) => r.fuel || r.massT);
@@ -48,11 +49,11 @@ function checkForm(form: Form): FormErrors | null {
 function requestOf(form: Form): CiiCalculateRequest {
   return {
     shipType: form.shipType!,
-    ...(numberOf(form.dwt) !== undefined ? { dwt: numberOf(form.dwt) } : {}),
-    ...(numberOf(form.gt) !== undefined ? { gt: numberOf(form.gt) } : {}),
+    ...(typedNumber(form.dwt) !== undefined ? { dwt: typedNumber(form.dwt) } : {}),
+    ...(typedNumber(form.gt) !== undefined ? { gt: typedNumber(form.gt) } : {}),
     year: form.year,
-    distanceNm: numberOf(form.distanceNm)!,
-    fuel: form.fuel.map((r) => ({ fuel: r.fuel!, massT: numberOf(r.massT)! })),
+    distanceNm: typedNumber(form.distanceNm)!,
+    fuel: form.fuel.map((r) => ({ fuel: r.fuel!, massT: typedNumber(r.massT)! })),
   };
 }
 

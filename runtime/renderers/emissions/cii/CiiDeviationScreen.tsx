@@ -14,18 +14,19 @@ import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type CiiDeviationRequest, type CiiDeviationResponse } from '../emissions-api.js';
 import { ShipSelect, YearSelect } from '../shared/EmissionsFilters.js';
 import { FigureProblemText } from '../shared/FigureProblemText.js';
-import { numberOf, numberProblem } from './cii-inputs.js';
+import { numberProblem } from './cii-inputs.js';
 import { CallProblem, Section } from './CiiFigures.js';
 import { DeviationComparison } from './DeviationComparison.js';
 import { correctionFields, CorrectionsInput, type CorrectionRow } from './CorrectionsInput.js';
 import { ExclusionsTable, type Exclusions } from './ExclusionsTable.js';
+import { typedNumber } from '../shared/typed-number.js';
 
 function bodyOf(unitId: string, year: number, exclusions: Exclusions, corrections: CorrectionRow[]): CiiDeviationRequest {
   return {
     unitId, year,
     excludedLegs: Object.entries(exclusions).map(([legId, reason]) => ({ legId, reason: reason! })),
     corrections: corrections.flatMap((row) => {
-      const amounts = Object.fromEntries(correctionFields.flatMap((f) => (numberOf(row[f]) ? [[f, numberOf(row[f])]] : [])));
+      const amounts = Object.fromEntries(correctionFields.flatMap((f) => (typedNumber(row[f]) ? [[f, typedNumber(row[f])]] : [])));
       return Object.keys(amounts).length ? [{ fuel: row.fuel, ...amounts }] : [];
     }),
   };

@@ -14,12 +14,13 @@ import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type CiiShipYear, type CiiSimulateRequest, type CiiSimulateResponse } from '../emissions-api.js';
 import { ShipSelect, YearSelect } from '../shared/EmissionsFilters.js';
 import { useNumberFormat } from '../shared/format.js';
-import { numberOf, numberProblem, type FieldValue } from './cii-inputs.js';
+import { numberProblem } from './cii-inputs.js';
 import { useFuelOptions } from './fuel-options.js';
 import { CallProblem, Section } from './CiiFigures.js';
 import { CiiSimulation } from './CiiSimulation.js';
 import { CiiToDate } from './CiiToDate.js';
 import { useNumberInputFormat } from '../shared/number-input-format.js';
+import { typedNumber, type FieldValue } from '../shared/typed-number.js';
 
 interface Plan {
   daysAtSea: FieldValue;
@@ -41,12 +42,12 @@ export function daysLeftIn(year: number, lastDay: string | null): number {
 function checkPlan(plan: Plan, daysLeft: number): { errors: PlanErrors; values?: { key: string; values: Record<string, number> } } | null {
   const errors: PlanErrors = {
     daysAtSea: numberProblem(plan.daysAtSea) ?? undefined,
-    speedKn: numberProblem(plan.speedKn, { positive: (numberOf(plan.daysAtSea) ?? 0) > 0 }) ?? undefined,
+    speedKn: numberProblem(plan.speedKn, { positive: (typedNumber(plan.daysAtSea) ?? 0) > 0 }) ?? undefined,
     fuelPerDayT: numberProblem(plan.fuelPerDayT) ?? undefined,
     fuel: plan.fuel ? undefined : 'emissions.cii.errors.chooseFuel',
   };
-  if (!errors.daysAtSea && (numberOf(plan.daysAtSea) ?? 0) > daysLeft) errors.daysAtSea = 'emissions.cii.errors.tooManyDays';
-  if (!errors.speedKn && (numberOf(plan.speedKn) ?? 0) > 40) errors.speedKn = 'emissions.cii.errors.tooFast';
+  if (!errors.daysAtSea && (typedNumber(plan.daysAtSea) ?? 0) > daysLeft) errors.daysAtSea = 'emissions.cii.errors.tooManyDays';
+  if (!errors.speedKn && (typedNumber(plan.speedKn) ?? 0) > 40) errors.speedKn = 'emissions.cii.errors.tooFast';
   return Object.values(errors).some(Boolean) ? { errors } : null;
 }
 
@@ -100,7 +101,7 @@ export function CiiSimulatorScreen({ client, screenTitle }: { client: ApiClient;
     if (found || !unitId || !shownYear) return;
     const body: CiiSimulateRequest = {
       unitId, year: shownYear,
-      restOfYear: { daysAtSea: numberOf(plan.daysAtSea)!, speedKn: numberOf(plan.speedKn) ?? 0, fuelPerDayT: numberOf(plan.fuelPerDayT)!, fuel: plan.fuel! },
+      restOfYear: { daysAtSea: typedNumber(plan.daysAtSea)!, speedKn: typedNumber(plan.speedKn) ?? 0, fuelPerDayT: typedNumber(plan.fuelPerDayT)!, fuel: plan.fuel! },
     };
     setBusy(true);
     setFailure(null);
@@ -115,7 +116,7 @@ export function CiiSimulatorScreen({ client, screenTitle }: { client: ApiClient;
   };
 
   const error = (key: keyof Plan) => (errors?.[key] ? t(errors[key]!, { days: daysLeft, year: shownYear }) : undefined);
-  const plannedNm = (numberOf(plan.daysAtSea) ?? 0) * 24 * (numberOf(plan.speedKn) ?? 0);
+  const plannedNm = (typedNumber(plan.daysAtSea) ?? 0) * 24 * (typedNumber(plan.speedKn) ?? 0);
 
   return (
     <Stack gap="md">

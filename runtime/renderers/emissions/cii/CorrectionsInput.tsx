@@ -4,7 +4,7 @@
  */
 import { NumberInput, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FieldValue } from './cii-inputs.js';
+import type { FieldValue } from '../shared/typed-number.js';
 import { useNumberInputFormat } from '../shared/number-input-format.js';
 
 export const correctionFields = ['electricalT', 'boilerT', 'othersT', 'transferT'] as const;

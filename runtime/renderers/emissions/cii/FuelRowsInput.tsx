@@ -2,7 +2,7 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../shell/Icon.js';
-import type { FieldValue } from './cii-inputs.js';
+import type { FieldValue } from '../shared/typed-number.js';
 import { useNumberInputFormat } from '../shared/number-input-format.js';
 
 export interface FuelRow {

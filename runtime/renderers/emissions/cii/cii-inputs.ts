@@ -1,5 +1,6 @@
 /** What the CII screens know about their inputs: the ship types, their capacity kind, and number fields checked on the client. */
 import type { CapacityKind } from '../emissions-api.js';
+import { typedNumber, type FieldValue } from '../shared/typed-number.js';
 
 /** The ship resource's shipType values the CII covers (MEPC.353(78) Table 1), in the order of the table. */
 export const ciiShipTypes = [
@@ -22,23 +23,14 @@ export const ciiYears = Array.from({ length: 12 }, (_, i) => 2030 - i);
 /** The year the calculators start on: this year, within the years the factors cover. */
 export const defaultCiiYear = (now = new Date()) => Math.min(2030, Math.max(2019, now.getFullYear()));
 
-/** A number field's text or number as Mantine's NumberInput holds it. */
-export type FieldValue = string | number;
-
 /** The locale key of a number field's problem, or null when it holds a usable number. */
 export function numberProblem(value: FieldValue, rule: { required?: boolean; positive?: boolean } = {}): string | null {
   const { required = true, positive = false } = rule;
   if (value === '' || value === undefined || value === null) return required ? 'emissions.cii.errors.required' : null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  if (!Number.isFinite(number)) return 'emissions.cii.errors.notNumber';
+  const number = typedNumber(value);
+  if (number === undefined) return 'emissions.cii.errors.notNumber';
   if (number < 0) return 'emissions.cii.errors.negative';
   if (positive && number === 0) return 'emissions.cii.errors.positive';
   return null;
 }
 
-/** The number a checked field holds (undefined when empty). */
-export function numberOf(value: FieldValue): number | undefined {
-  if (value === '') return undefined;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(number) ? number : undefined;
-}

@@ -12,7 +12,8 @@ import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type AerCalculateRequest, type CapacityKind } from '../emissions-api.js';
 import { useNumberFormat } from '../shared/format.js';
 import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from './FuelRowsInput.js';
-import { ErrorAlert, FigureTile, numberOf, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
+import { ErrorAlert, FigureTile, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
+import { isPositiveNumber, typedNumber } from '../shared/typed-number.js';
 
 export function AerCalculatorScreen({ client, screenTitle }: { client: ApiClient; screenTitle?: LocalText }) {
   const { t } = useTranslation();
@@ -28,8 +29,8 @@ export function AerCalculatorScreen({ client, screenTitle }: { client: ApiClient
   const [rows, setRows] = useState<FuelRow[]>(() => [newFuelRow()]);
   const calculation = useCalculation(calls.aerCalculate);
 
-  const request: AerCalculateRequest | null = numberOf(capacity) > 0 && numberOf(distance) > 0 && areFuelRowsValid(rows)
-    ? { capacityKind: kind, capacity: numberOf(capacity), distanceNm: numberOf(distance), fuel: toFuelMass(rows) }
+  const request: AerCalculateRequest | null = isPositiveNumber(capacity) && isPositiveNumber(distance) && areFuelRowsValid(rows)
+    ? { capacityKind: kind, capacity: typedNumber(capacity)!, distanceNm: typedNumber(distance)!, fuel: toFuelMass(rows) }
     : null;
   const answer = calculation.answer;
   const isStale = answer !== null && JSON.stringify(answer.request) !== JSON.stringify(request);

@@ -12,7 +12,8 @@ import { Icon } from '../../../shell/Icon.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type EeoiCalculateRequest, type EeoiFigureDto } from '../emissions-api.js';
 import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from './FuelRowsInput.js';
-import { ErrorAlert, FigureTile, numberOf, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
+import { ErrorAlert, FigureTile, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
+import { isNonNegativeNumber, isPositiveNumber, typedNumber } from '../shared/typed-number.js';
 
 interface VoyageInput {
   key: number;
@@ -24,7 +25,7 @@ interface VoyageInput {
 
 let nextKey = 1;
 const newVoyage = (): VoyageInput => ({ key: nextKey++, name: '', cargo: '', distance: '', fuel: [newFuelRow()] });
-const isVoyageValid = (v: VoyageInput) => numberOf(v.cargo) >= 0 && numberOf(v.distance) > 0 && areFuelRowsValid(v.fuel);
+const isVoyageValid = (v: VoyageInput) => isNonNegativeNumber(v.cargo) && isPositiveNumber(v.distance) && areFuelRowsValid(v.fuel);
 
 export function EeoiCalculatorScreen({ client, screenTitle }: { client: ApiClient; screenTitle?: LocalText }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function EeoiCalculatorScreen({ client, screenTitle }: { client: ApiClien
   const update = (key: number, change: Partial<VoyageInput>) => setVoyages((list) => list.map((v) => (v.key === key ? { ...v, ...change } : v)));
 
   const request: EeoiCalculateRequest | null = voyages.every(isVoyageValid)
-    ? { voyages: voyages.map((v) => ({ ...(v.name.trim() ? { name: v.name.trim() } : {}), fuel: toFuelMass(v.fuel), cargo: numberOf(v.cargo), distanceNm: numberOf(v.distance) })) }
+    ? { voyages: voyages.map((v) => ({ ...(v.name.trim() ? { name: v.name.trim() } : {}), fuel: toFuelMass(v.fuel), cargo: typedNumber(v.cargo)!, distanceNm: typedNumber(v.distance)! })) }
     : null;
   const answer = calculation.answer;
   const isStale = answer !== null && JSON.stringify(answer.request) !== JSON.stringify(request);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FuelMass } from '../../../../descriptors/lib/emissions/api-types.js';
 import { useNumberInputFormat } from '../shared/number-input-format.js';
 import { Icon } from '../../../shell/Icon.js';
-import { numberOf } from './report-support.js';
+import { isNonNegativeNumber, isPositiveNumber, typedNumber } from '../shared/typed-number.js';
 
 export interface FuelRow {
   key: number;
@@ -17,10 +17,10 @@ export const newFuelRow = (fuel: string | null = null, massT: number | string = 
 
 /** Every row names a fuel and a mass of zero or more, and at least one mass is above zero. */
 export function areFuelRowsValid(rows: FuelRow[]): boolean {
-  return rows.length > 0 && rows.every((r) => r.fuel && numberOf(r.massT) >= 0) && rows.some((r) => numberOf(r.massT) > 0);
+  return rows.length > 0 && rows.every((r) => r.fuel && isNonNegativeNumber(r.massT)) && rows.some((r) => isPositiveNumber(r.massT));
 }
 
-export const toFuelMass = (rows: FuelRow[]): FuelMass[] => rows.map((r) => ({ fuel: r.fuel!, massT: numberOf(r.massT) }));
+export const toFuelMass = (rows: FuelRow[]): FuelMass[] => rows.map((r) => ({ fuel: r.fuel!, massT: typedNumber(r.massT)! }));
 
 export function FuelRowsInput({ rows, onChange, fuels, label }: {
   rows: FuelRow[]; onChange: (rows: FuelRow[]) => void; fuels: { label: string; value: string }[]; label?: string;

@@ -89,11 +89,6 @@ export function useCalculation<Req, Res>(call: (request: Req) => Promise<Res>) {
   return { answer, error, isBusy, run };
 }
 
-/** A number typed into a NumberInput (number, or the text while typing) as a number; NaN when it is none. */
-export function numberOf(value: number | string): number {
-  if (typeof value === 'number') return value;
-  return value.trim() === '' ? Number.NaN : Number(value.replace(',', '.'));
-}
 
 /** "2026-03" → "Mar" in the interface language. */
 export function useMonthName() {

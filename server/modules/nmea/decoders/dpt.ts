@@ -1,10 +1,10 @@
-import { numberOf, roundTo } from '../field-values.js';
+import { decimalOf, roundTo } from '../field-values.js';
 import { readingsOf, type Decoder } from './decoder.js';
 
 // $--DPT,x.x,x.x[,x.x]*hh — depth below transducer (m), offset (+ transducer to waterline, − transducer to keel), max range
 export const decodeDpt: Decoder = (f) => {
-  const belowTransducer = numberOf(f[0]);
-  const offset = numberOf(f[1]) ?? 0;
+  const belowTransducer = decimalOf(f[0]);
+  const offset = decimalOf(f[1]) ?? 0;
   if (belowTransducer === undefined) return { readings: [] };
   // DEPTH is below the keel: a negative offset gives it; with a positive one the transducer depth is the nearest there is.
   return {

@@ -1,4 +1,4 @@
-import { degreesOf, numberOf } from '../field-values.js';
+import { degreesOf, decimalOf } from '../field-values.js';
 import { nearestTimeOfDay, referenceTime } from '../sentence-time.js';
 import { readingsOf, voidSentence, type Decoder } from './decoder.js';
 
@@ -12,7 +12,7 @@ export const decodeGga: Decoder = (f, context) => {
     time: nearestTimeOfDay(f[0], referenceTime(context.receivedAt, context.gnssClock)),
     readings: readingsOf(
       ['lat', hasPosition ? lat : undefined], ['lon', hasPosition ? lon : undefined],
-      ['satellites', numberOf(f[6])], ['hdop', numberOf(f[7])], ['altitude', numberOf(f[8])],
+      ['satellites', decimalOf(f[6])], ['hdop', decimalOf(f[7])], ['altitude', decimalOf(f[8])],
     ),
   };
 };

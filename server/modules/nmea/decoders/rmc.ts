@@ -1,4 +1,4 @@
-import { degreesOf, numberOf } from '../field-values.js';
+import { degreesOf, decimalOf } from '../field-values.js';
 import { dateTimeOf, nearestTimeOfDay, referenceTime } from '../sentence-time.js';
 import { readingsOf, voidSentence, type Decoder } from './decoder.js';
 
@@ -12,6 +12,6 @@ export const decodeRmc: Decoder = (f, context) => {
   return {
     time: dated ?? nearestTimeOfDay(f[0], referenceTime(context.receivedAt, context.gnssClock)),
     isDated: dated !== undefined,
-    readings: readingsOf(['lat', hasPosition ? lat : undefined], ['lon', hasPosition ? lon : undefined], ['sog', numberOf(f[6])], ['cog', numberOf(f[7])]),
+    readings: readingsOf(['lat', hasPosition ? lat : undefined], ['lon', hasPosition ? lon : undefined], ['sog', decimalOf(f[6])], ['cog', decimalOf(f[7])]),
   };
 };
