@@ -15,7 +15,7 @@ import type { AnalyticsPage, ChartData, ExtractAnswer, PageDataSource, RequestFi
 import { cellSizeOf, DashboardGrid, gridMargin, layoutOf, stackBelowPx } from './DashboardGrid.js';
 import { PanelCell } from './PanelCell.js';
 import { panelRegistry } from './panels/panel-registry.js';
-import { PeriodControl, type PagePeriodValue } from './PeriodControl.js';
+import { PagePeriodControl, type PagePeriodValue } from './PagePeriodControl.js';
 import { usePageData, type LiveSubscriber, type PageData } from './use-page-data.js';
 import { useRowHeight } from './use-row-height.js';
 import classes from './analytics.module.css';
@@ -128,7 +128,7 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
           {description && heading !== 'wallboard' && <Text c="dimmed" size="sm" maw={760}>{text(description)}</Text>}
         </div>
         <Group gap="sm" wrap="wrap">
-          {page.slider && !isLive && heading !== 'wallboard' && !hasPeriodFilter && <PeriodControl value={ownPeriod} onChange={setPeriod} />}
+          {page.slider && !isLive && heading !== 'wallboard' && !hasPeriodFilter && <PagePeriodControl value={ownPeriod} onChange={setPeriod} />}
           <PageStatus page={page} data={data} isLive={isLive} language={i18n.language} />
           {heading !== 'wallboard' && (
             <Tooltip label={t('dashboard.page.refresh')}>

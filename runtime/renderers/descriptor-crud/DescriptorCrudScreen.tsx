@@ -23,7 +23,7 @@ import { descriptorTextTranslator } from '../crud/form-schema.js';
 import type { RecordEditorContext, RecordSession } from '../crud/RecordEditor.js';
 import type { RecordData } from '../crud/RecordForm.js';
 import { ScreenHeader } from '../ScreenHeader.js';
-import { descriptorEditorView } from './DescriptorEditor.js';
+import { descriptorEditorView } from './DescriptorRecordEditor.js';
 import { descriptorRecordApi, type DescriptorRecord } from './descriptor-record-api.js';
 import { DescriptorTable } from './DescriptorTable.js';
 import { DescriptorToolbar } from './DescriptorToolbar.js';

@@ -14,13 +14,13 @@ import type { RecordData } from '../crud/RecordForm.js';
 import type { DescriptorRecord, DescriptorRecordApi } from './descriptor-record-api.js';
 import { DescriptorBadges } from './DescriptorTable.js';
 
-interface DescriptorEditorProps extends EditorViewProps<RecordData> {
+interface DescriptorRecordEditorProps extends EditorViewProps<RecordData> {
   context: RecordEditorContext;
   session: RecordSession;
   descriptors: DescriptorRecordApi;
 }
 
-export function DescriptorEditor(props: DescriptorEditorProps) {
+export function DescriptorRecordEditor(props: DescriptorRecordEditorProps) {
   const { mode, emit, context, session, descriptors } = props;
   const { t } = useTranslation();
   const [isResetting, setResetting] = useState(false);
@@ -78,7 +78,7 @@ export function DescriptorEditor(props: DescriptorEditorProps) {
 export function descriptorEditorView(
   context: RecordEditorContext, session: RecordSession, descriptors: DescriptorRecordApi,
 ): ComponentType<EditorViewProps<RecordData>> {
-  return function DescriptorEditorView(props: EditorViewProps<RecordData>) {
-    return <DescriptorEditor {...props} context={context} session={session} descriptors={descriptors} />;
+  return function DescriptorRecordEditorView(props: EditorViewProps<RecordData>) {
+    return <DescriptorRecordEditor {...props} context={context} session={session} descriptors={descriptors} />;
   };
 }

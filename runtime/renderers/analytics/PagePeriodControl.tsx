@@ -21,7 +21,7 @@ const dayOf = (iso: string) => {
   return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 };
 
-export function PeriodControl({ value, onChange }: { value: PagePeriodValue; onChange: (value: PagePeriodValue) => void }) {
+export function PagePeriodControl({ value, onChange }: { value: PagePeriodValue; onChange: (value: PagePeriodValue) => void }) {
   const { t, i18n } = useTranslation();
   const choice = value === null ? 'PAGE' : 'preset' in value ? value.preset : 'CUSTOM';
   const choose = (next: string) => {
