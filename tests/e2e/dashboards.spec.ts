@@ -113,13 +113,10 @@ test('the fleet comparison sets every ship side by side, and a phone reads its p
 
   await page.setViewportSize({ width: 390, height: 844 });
   const panels = page.locator('main section');
-  await expect(panels.first()).toBeVisible();
-  const boxes = await panels.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width })));
-  expect(boxes.length).toBe(4);
-  for (const [i, box] of boxes.entries()) {
-    expect(box.width, `panel ${i} spans the phone`).toBeGreaterThan(300);
-    if (i) expect(box.y, `panel ${i} below the one before`).toBeGreaterThan(boxes[i - 1].y);
-  }
+  // The grid measures its new width and moves the panels (animated): wait until they have settled one per row.
+  const layout = () => panels.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect())
+    .map((r, i, all) => ({ spansPhone: r.width > 300, belowPrevious: i === 0 || r.top >= all[i - 1].bottom })));
+  await expect.poll(layout, { timeout: 10_000 }).toEqual(Array.from({ length: 4 }, () => ({ spansPhone: true, belowPrevious: true })));
 });
 
 test('a wallboard link opens its dashboard read-only without signing in, and stops working when revoked', async ({ page, request, browser }) => {
