@@ -51,3 +51,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: 'pglite', close: async () => { await client.close(); unlock(); } };
 }
+
+/**
+ * `work` in one transaction, handed the transaction as a `Db` so the services it calls take either. Drizzle's
+ * transaction type is the same query builder but not declared as one: this is the one place that says so.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((txn) => work(txn as unknown as Db));
+}

@@ -6,7 +6,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { SealProblem, SealVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
-import type { Db } from '../../db/engine.js';
+import { type Db, inTransaction } from '../../db/engine.js';
 import { elogAudit, elogAuditSeals } from '../../db/schema.js';
 import { canonicalJson, lockLogbook } from './audit-chain.js';
 import { hasSealedExistingChains, markExistingChainsSealed, type AuditKey } from './audit-key.js';
@@ -50,8 +50,7 @@ export async function sealExistingChains(db: Db, key: AuditKey): Promise<number>
   const already = new Set(sealedChains.map(chainKey));
   let sealed = 0;
   for (const chain of chains.filter((c) => !already.has(chainKey(c)))) {
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await lockLogbook(tx, chain.unitId, chain.elogCode);
       const scope = and(eq(elogAudit.unitId, chain.unitId), eq(elogAudit.elogCode, chain.elogCode));
       const [head] = await tx.select({ seq: elogAudit.seq, hash: elogAudit.hash }).from(elogAudit).where(scope).orderBy(desc(elogAudit.seq)).limit(1);

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { missingForCompletion } from '../../../descriptors/lib/elog/workflow.js';
-import type { Db } from '../../db/engine.js';
+import { type Db, inTransaction } from '../../db/engine.js';
 import { elogAggregations, elogEntries, elogSignatures, elogStatusHistory } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
@@ -52,8 +52,7 @@ export async function updateDay(tx: Db, key: AuditKey, day: DayRow, change: Part
 
 /** SET_DAY_COMPLETE: no drafts left and every entry type the day needs is there. */
 export async function completeDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, dayId: string, version: number | undefined, language: Language): Promise<DayRow> {
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const day = await lockedDay(tx, dayId, version);
     requireElogPermission(actor, elog, 'SET_DAY_COMPLETE', day.status);
     if (day.status !== 'IN_PROGRESS' || day.signatureStatus !== 'NONE') throw new KeelError('BUSINESS_RULE', 'elog.day.completed', { day: day.day });

@@ -9,7 +9,7 @@ import { normalizeMinuteResolution, validateTimeWithOffset, type TimestampWithOf
 import { checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
 import { schemaWithRules, type RuleOutcome } from '../../../descriptors/lib/form-rules.js';
 import { processFormData } from '../../../descriptors/lib/form-processor.js';
-import type { Db } from '../../db/engine.js';
+import { type Db, inTransaction } from '../../db/engine.js';
 import { elogEntries, elogEntryVersions } from '../../db/schema.js';
 import { KeelError, type FieldError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
@@ -106,8 +106,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   const fieldErrors = [...timeErrors(elog, input, language), ...withReferenceErrors(contentErrors(form, input.areasContent, input.eleStatus, rules, language), references)];
   if (fieldErrors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrors);
 
-  const saved = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  const saved = await inTransaction(db, async (tx) => {
     await lockLogbook(tx, input.unitId, elog.code);
     const username = actor.principal.username;
     const previous = input.id ? await loadEntryForEdit(tx, input, elog.code) : undefined;

@@ -9,7 +9,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { entrySignatureOf, entryTimeText, isSignableStatus, type SignatureFacts } from '../../../descriptors/lib/elog/day-signing.js';
 import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
-import type { Db } from '../../db/engine.js';
+import { type Db, inTransaction } from '../../db/engine.js';
 import { elogEntries, elogSignatures } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
@@ -40,8 +40,7 @@ export type SignatureGiven = 'ENTRIES' | 'APPROVAL' | 'REMOVAL';
 export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, request: SignRequest, language: Language): Promise<{ day: DayRow; given: SignatureGiven }> {
   if (request.elogEntries && request.operationType !== 'APPROVAL') throw new KeelError('INVALID_INPUT', 'elog.sign.entriesOnlyApproval');
   const signer = await readUserSignature(db, actor.principal.userId);
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return inTransaction(db, async (tx) => {
     // Entry saves do not change the day's version: the entries' own versions guard what an officer signs.
     const day = await lockedDay(tx, request.elogAggregationId, request.elogEntries ? undefined : request.version);
     const step = { tx, key, actor, elog, day, signer, language };

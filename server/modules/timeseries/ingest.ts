@@ -5,7 +5,7 @@
  * as rows, rollups and latest values kept current. Bad points are counted and explained, never stored.
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/engine.js';
+import { type Db, inTransaction } from '../../db/engine.js';
 import { measureLatest, measurePoints, records } from '../../db/schema.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { writeBufferPoints } from './buffer-writer.js';
@@ -101,8 +101,7 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
 
   const openFrom = openDaysStart(now);
   let stored: LiveValue[] = [];
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const ids = await ensureSeries(tx, good.map((g) => g.spec));
     await lockSeries(tx, [...ids.values()]);
     const closed = new Map<number, Point[]>();
