@@ -23,6 +23,7 @@ import { loadElog, type ElogDefinition, type FormBody } from './elog-definitions
 import { findDay, type DayRow } from './elog-days.js';
 import { dayView, entryView } from './routes.js';
 import { peopleOf } from './people.js';
+import { referenceValuesIn, type ReferenceValue } from '../../../descriptors/lib/elog/reference-fields.js';
 
 const tags = ['eLog'];
 const Json = z.record(z.string(), z.unknown());
@@ -94,7 +95,7 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
     config: elog.config,
     entryDescriptors: elog.entryDescriptors.filter((d) => entries.some((e) => e.entryDescriptor === d.code)),
     forms,
-    references: await referenceLabels(db, contents.flatMap(({ form, content }) => (forms[form] ? referencesIn(forms[form].schema, forms[form].uiSchema ?? {}, content) : []))),
+    references: await referenceLabels(db, contents.flatMap(({ form, content }) => (forms[form] ? referenceValuesIn(forms[form].schema, forms[form].uiSchema ?? {}, content) : []))),
     printedAt: new Date().toISOString(),
     printedBy: people.get(principal.username) ?? { userName: principal.username },
   };
@@ -111,23 +112,6 @@ async function shipOf(db: Db, unitId: string) {
     id: unitId, code: unit?.code ?? null, name: unit?.name ?? null, imoNumber: unit?.imoNumber ?? null, callSign,
     flag: flagCode ? { code: flagCode, name: nation ? labelOf(nation.data, 'name') : null } : null,
   };
-}
-
-interface ReferenceValue { resource: string; key?: string; value: string }
-
-/** The reference values (ui:options.reference) an entry's content holds, at any depth. */
-function referencesIn(schema: unknown, ui: unknown, value: unknown, out: ReferenceValue[] = []): ReferenceValue[] {
-  if (!isObject(schema)) return out;
-  const options = isObject(ui) && isObject(ui['ui:options']) ? ui['ui:options'] : {};
-  const reference = isObject(options.reference) ? options.reference : undefined;
-  if (reference && typeof reference.resource === 'string' && typeof value === 'string' && value) {
-    out.push({ resource: reference.resource, key: typeof reference.key === 'string' ? reference.key : undefined, value });
-  }
-  if (isObject(value) && isObject(schema.properties)) {
-    for (const [key, child] of Object.entries(schema.properties)) referencesIn(child, isObject(ui) ? ui[key] : undefined, value[key], out);
-  }
-  if (Array.isArray(value)) for (const item of value) referencesIn(schema.items, isObject(ui) ? ui.items : undefined, item, out);
-  return out;
 }
 
 /** A record's label as text in both languages: { en, ru } as stored, or a name with its `…Ru` twin (ports). */
