@@ -40,11 +40,43 @@ module.exports = {
       to: { path: '^(server|seeds)/' },
     },
     {
+      name: 'module-owns-its-tables',
+      comment:
+        'A module reads and writes only its own tables (server/modules/<m>/tables.ts) and calls the owning module\'s functions for ' +
+        'anything else. Only a tables.ts may name another module\'s table, for a foreign key.',
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/', pathNot: '^server/modules/[^/]+/tables\\.ts$' },
+      to: { path: '^server/modules/[^/]+/tables\\.ts$', pathNot: '^server/modules/$1/tables\\.ts$' },
+    },
+    {
+      name: 'tables-stay-in-modules',
+      comment: 'Tables are read and written by their modules only; server/db/ gathers them for drizzle-kit and the engine, tests may seed them.',
+      severity: 'error',
+      from: { pathNot: '^(server/modules/|server/db/|tests/)' },
+      to: { path: '^server/modules/[^/]+/tables\\.ts$' },
+    },
+    {
+      name: 'schema-for-setup-only',
+      comment:
+        'server/db/schema.ts gathers every table for drizzle-kit and the engine: the server\'s code imports a module\'s tables or its ' +
+        'functions instead (seeds and tests still write fixtures through it).',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/db/' },
+      to: { path: '^server/db/schema\\.ts$' },
+    },
+    {
       name: 'not-to-tests',
       comment: 'Shipped code never imports the tests.',
       severity: 'error',
       from: { path: '^(server|runtime|designer|descriptors|seeds)/' },
       to: { path: '^tests/' },
+    },
+    {
+      name: 'no-module-cycles',
+      comment: 'Modules depend on each other one way: an import cycle that leaves a module (resources ⇄ voyages, auth ⇄ access) is refused; a module plugs into another through its registries instead.',
+      severity: 'error',
+      from: { path: '^server/modules/([^/]+)/' },
+      to: { circular: true, viaSomeNot: '^server/modules/$1/', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

@@ -46,8 +46,15 @@ import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
 import { emissionsRoutes } from './modules/emissions/routes.js';
 import { voyageRoutes } from './modules/voyages/routes.js';
+import { accessStoreAdapters } from './modules/access/stores/index.js';
+import { appParametersStore } from './modules/params/app-parameters-adapter.js';
+import { storeAdapters } from './modules/resources/stores/index.js';
+import { voyageLegsStore } from './modules/voyages/leg-store.js';
 import { createSocketHub, type SocketHub } from './ws/hub.js';
 import { socketRoute } from './ws/socket-route.js';
+
+// The typed tables' resource stores, each offered by the module that owns the table (docs/architecture.md "Boundaries").
+for (const entry of [...accessStoreAdapters, appParametersStore, voyageLegsStore]) storeAdapters.register(entry);
 
 export interface AppDeps {
   db: Db;

@@ -1,5 +1,17 @@
-/** The descriptor kinds, listed once; per-kind tables are Record<DescriptorKind, …>. */
+/** The descriptor kinds, listed once; per-kind tables are Record<DescriptorKind, …>; each body type is derived from its kind's schema. */
 import type { KindDefinition } from './kind.js';
+import type { AnalyticsPageBody } from './analytics-page/analytics-page.schema.js';
+import type { ClusterBody } from './cluster/cluster.schema.js';
+import type { ElogConfigBody } from './elog-config/elog-config.schema.js';
+import type { ElogEntryDescriptorBody } from './elog-entry-descriptor/elog-entry-descriptor.schema.js';
+import type { ElogPermissionBody } from './elog-permission/elog-permission.schema.js';
+import type { ElogSequenceBody } from './elog-sequence/elog-sequence.schema.js';
+import type { FormBody } from './form/form.schema.js';
+import type { MenuBody } from './menu/menu.schema.js';
+import type { MultiDashboardPageBody } from './multi-dashboard-page/multi-dashboard-page.schema.js';
+import type { ResourceBody } from './resource/resource.schema.js';
+import type { ScreenBody } from './screen/screen.schema.js';
+import type { WorkflowStatusBody } from './workflow-status/workflow-status.schema.js';
 import { analyticsPageKind } from './analytics-page/index.js';
 import { clusterKind } from './cluster/index.js';
 import { elogConfigKind } from './elog-config/index.js';
@@ -20,7 +32,25 @@ export const descriptorKinds = [
 ] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
-export const kindDefinitions: Record<DescriptorKind, KindDefinition> = {
+/** What a stored body of each kind is, once validated against its schema and upgraded to its latest version. */
+export interface DescriptorBodies {
+  menu: MenuBody;
+  screen: ScreenBody;
+  resource: ResourceBody;
+  form: FormBody;
+  cluster: ClusterBody;
+  'elog-config': ElogConfigBody;
+  'elog-entry-descriptor': ElogEntryDescriptorBody;
+  'elog-sequence': ElogSequenceBody;
+  'workflow-status': WorkflowStatusBody;
+  'elog-permission': ElogPermissionBody;
+  'analytics-page': AnalyticsPageBody;
+  'multi-dashboard-page': MultiDashboardPageBody;
+}
+
+export type DescriptorBody<K extends DescriptorKind> = DescriptorBodies[K];
+
+export const kindDefinitions: { [K in DescriptorKind]: KindDefinition<K> } = {
   menu: menuKind,
   screen: screenKind,
   resource: resourceKind,

@@ -7,8 +7,8 @@ export interface KindMigration {
   migrate(body: Record<string, unknown>): Record<string, unknown>;
 }
 
-export interface KindDefinition {
-  id: string;
+export interface KindDefinition<K extends string = string> {
+  id: K;
   /** The latest schema version; stored bodies below it are upgraded on read and before write. */
   schemaVersion: number;
   /** Bodies older than this cannot be upgraded any more and are refused. */

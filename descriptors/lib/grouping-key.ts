@@ -3,6 +3,7 @@
  * string the parts are joined with a dash, an empty value is written `*` and a list of values is joined with
  * commas: `SHIP-UNIT-NORDIC_ORE`, `SHIP-CONSUMER-NORDIC_ORE-ME-HFO`, `SHIP-CONSUMER-*-ME-HFO,MGO`.
  */
+import { z } from 'zod';
 
 /** A key value: one value, several (a list), or none. */
 export type GroupingKeyValue = string | readonly string[] | null;
@@ -14,6 +15,14 @@ export interface GroupingKey {
 }
 
 const empty = '*';
+
+/** The longest grouping key string a request may name (a cluster, a group and its values). */
+export const groupingKeyMaxLength = 300;
+/** How many grouping keys one request may name. */
+export const groupingKeysMax = 500;
+
+/** Grouping key strings a request names (filters, extraction, subscriptions). */
+export const GroupingKeyList = z.array(z.string().min(3).max(groupingKeyMaxLength)).max(groupingKeysMax);
 
 const formatValue = (value: GroupingKeyValue): string => {
   if (value === null || value === '') return empty;

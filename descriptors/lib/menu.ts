@@ -1,21 +1,10 @@
 /** The menu tree: filtering by modules and screens, ordering by sequence, breadcrumbs. Pure. */
 import type { Principal } from './access.js';
 import { canOpenScreen, screenForLink, type ScreenAccess } from './screen-access.js';
-import type { LocalText } from './text.js';
+import type { MenuItemBody } from '../kinds/menu/menu.schema.js';
 
-/** An entry of the menu. It asks for no function itself: a routed entry shows when the screen of its route opens. */
-export interface MenuItem {
-  id: string;
-  label: LocalText;
-  title?: LocalText;
-  icon?: string;
-  routerLink?: string;
-  queryParams?: Record<string, string>;
-  module?: string;
-  sequence?: number;
-  commandAction?: string;
-  items?: MenuItem[];
-}
+/** An entry of the menu (the menu kind's schema says its fields). It asks for no function itself: a routed entry shows when the screen of its route opens. */
+export type MenuItem = MenuItemBody;
 
 export interface MenuFilter {
   principal: Principal;

@@ -1,8 +1,9 @@
 /** The shape of a `resource` descriptor body, shared by the server's record store and the crud renderer. */
+import type { ResourceBody } from '../kinds/resource/resource.schema.js';
 import type { AccessRequirement } from './access.js';
 import type { LocalText } from './text.js';
 
-export type ResourceStore = 'records' | 'users' | 'roles' | 'role-groups' | 'units' | 'unit-groups' | 'app-parameters' | 'voyage-legs';
+export type ResourceStore = NonNullable<ResourceBody['store']>;
 
 export interface ResourceReference {
   resource: string;
@@ -20,44 +21,7 @@ export interface ResourceColumn {
   width?: number;
 }
 
-export interface ResourceDefinition {
-  title: LocalText;
-  store?: ResourceStore;
-  schema: { type: 'object'; properties: Record<string, JsonSchemaField>; required?: string[] };
-  uiSchema?: Record<string, unknown>;
-  codeField?: string;
-  labelField?: string;
-  /** Fields joined with a space to label a record (person: surname, name); the id when all are empty. */
-  labelFields?: string[];
-  uniqueFields?: string[];
-  references?: Record<string, ResourceReference>;
-  list?: {
-    columns?: ResourceColumn[];
-    searchFields?: string[];
-    defaultSort?: { field: string; direction?: 'asc' | 'desc' };
-    pageSize?: number;
-  };
-  access: { view: AccessRequirement; manage: AccessRequirement };
-  disableInsteadOfDelete?: boolean;
-  /** false: records are never deleted through the convention (the voyage record: a voyage is deleted as a whole). */
-  canDelete?: boolean;
-  /** false: records are not disabled or enabled by users. */
-  canDisable?: boolean;
-  /** Reference data: its options may be read by whoever may view a resource referring to it (a leg's ports). */
-  referenceData?: boolean;
-  /** Records whose `field` holds one of `in` are read-only: the store refuses edits, the editor offers none. */
-  lockedWhen?: { field: string; in: unknown[] };
-  /** Resources whose enabled records referring to this one stop it being disabled (person: its user accounts). */
-  disableBlockedBy?: string[];
-  /** Fields that, all equal, suggest a new record duplicates an existing one (person: surname, name, date of birth). */
-  duplicateFields?: string[];
-  /**
-   * A top-level field holding the ship (unit id) a record belongs to: records of ships the user may not see are
-   * neither listed, read nor written (administrators see every ship).
-   */
-  unitField?: string;
-  actions?: ResourceAction[];
-}
+export type ResourceDefinition = ResourceBody;
 
 /** A button on a record calling one of its server routes; the server's messages report the result. */
 export interface ResourceAction {

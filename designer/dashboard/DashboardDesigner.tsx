@@ -7,6 +7,7 @@ import { Alert, Button, Tabs, Text } from '@mantine/core';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPage } from '../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { PanelType } from '../../descriptors/lib/analytics/panel-types.js';
 import type { ApiClient } from '../../runtime/api/api-client.js';
 import { Icon } from '../../runtime/shell/Icon.js';
 import type { EditorHistory } from '../editor/DescriptorEditor.js';
@@ -87,7 +88,7 @@ export function DashboardDesigner(props: DashboardDesignerProps) {
     setSelectedId(chartId);
     setSide(chartId ? 'panel' : 'page');
   };
-  const add = (type: string) => {
+  const add = (type: PanelType) => {
     let added: string | undefined;
     history.edit((p) => { const result = addPanel(p, type); added = result.chartId; return result.page; });
     if (added) select(added);

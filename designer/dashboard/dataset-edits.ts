@@ -2,17 +2,16 @@
  * Edits of a dataset (pure): its tags with aggregation and alias, derived series, and the series a chart can name.
  * Names follow the meta-schema (`^[A-Za-z_][A-Za-z0-9_]*$`) and stay unique inside the dataset.
  */
-import type { AggregationKind, Dataset, DatasetTag, DerivedSeries } from '../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { Dataset, DatasetTag, DerivedSeries } from '../../descriptors/kinds/analytics-page/analytics-page.js';
 import { seriesIdOf } from '../../descriptors/kinds/analytics-page/analytics-page.js';
+import { aggregationKinds, isNumericAggregation, type AggregationKind } from '../../descriptors/lib/analytics/aggregation.js';
 import type { LocalText } from '../../descriptors/lib/text.js';
 
 export const namePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
-export const allAggregations: readonly AggregationKind[] = ['AVG', 'FIRST', 'LAST', 'MAX', 'MIN', 'SUM'];
-/** Only numbers can be averaged, summed or compared (SPEC §5: a text tag takes no AVG/SUM/MIN/MAX). */
-export const numericAggregations: readonly AggregationKind[] = ['AVG', 'MAX', 'MIN', 'SUM'];
 
+/** Only numbers can be averaged, summed or compared (SPEC §5: a text tag takes no AVG/SUM/MIN/MAX). */
 export function aggregationsFor(valueType: string | undefined): AggregationKind[] {
-  return allAggregations.filter((a) => valueType === undefined || valueType === 'NUMERIC' || !numericAggregations.includes(a));
+  return aggregationKinds.filter((a) => valueType === undefined || valueType === 'NUMERIC' || !isNumericAggregation(a));
 }
 
 /** `base`, else `base_2`, `base_3` …: the first not in `taken`. */

@@ -1,5 +1,6 @@
 /** Where a new panel goes on the grid: the first free spot, scanning rows from the top and each row from the left. */
 import type { Chart } from '../../descriptors/kinds/analytics-page/analytics-page.js';
+import { findPanelType } from '../../descriptors/lib/analytics/panel-types.js';
 import { layoutOf, type GridLocation } from '../../runtime/renderers/analytics/DashboardGrid.js';
 
 export interface PanelSize {
@@ -7,16 +8,11 @@ export interface PanelSize {
   h: number;
 }
 
-/** A new panel's size by type: figures are small, charts and maps larger. */
-const sizes: Record<string, PanelSize> = {
-  kpi: { w: 3, h: 2 },
-  gauge: { w: 3, h: 3 },
-  map: { w: 6, h: 5 },
-};
 const defaultSize: PanelSize = { w: 6, h: 4 };
 
+/** A new panel's size by type, from the catalogue: figures are small, charts and maps larger. */
 export function panelSizeOf(type: string, columns: number): PanelSize {
-  const size = sizes[type] ?? defaultSize;
+  const size = findPanelType(type)?.size ?? defaultSize;
   return { w: Math.min(size.w, columns), h: size.h };
 }
 

@@ -3,6 +3,7 @@
  * page (the same object when nothing changed, so a no-op is not an undo step) and never touches the input.
  */
 import type { AnalyticsPage, Chart } from '../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { PanelType } from '../../descriptors/lib/analytics/panel-types.js';
 import type { GridLocation } from '../../runtime/renderers/analytics/DashboardGrid.js';
 import { configForType, defaultConfigOf } from './panel-options.js';
 import { firstFreeSpot, panelSizeOf, takenSpots } from './layout-placement.js';
@@ -28,7 +29,7 @@ export function datasetIdsOf(page: AnalyticsPage): string[] {
  * A new panel of `type` in the first free spot, with a new id. It reads the page datasets when the page has some,
  * else a dataset of its own waiting for its first tag.
  */
-export function addPanel(page: AnalyticsPage, type: string): { page: AnalyticsPage; chartId: string } {
+export function addPanel(page: AnalyticsPage, type: PanelType): { page: AnalyticsPage; chartId: string } {
   const columns = columnsOf(page);
   const id = uniqueChartId(page, type);
   const location = firstFreeSpot(takenSpots(chartsOf(page), columns), columns, panelSizeOf(type, columns));
@@ -110,7 +111,7 @@ export function updateChart(page: AnalyticsPage, chartId: string, change: (chart
 }
 
 /** Another panel type: the config keeps what the new type understands. */
-export function setChartType(chart: Chart, type: string): Chart {
+export function setChartType(chart: Chart, type: PanelType): Chart {
   if (chart.type === type) return chart;
   return withField({ ...chart, type }, 'config', configForType(chart.config ?? {}, type));
 }

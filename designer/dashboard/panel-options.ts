@@ -1,43 +1,18 @@
 /**
- * The `config` options of each panel type the designer offers (docs/analytics.md, panel types), as data: the side
- * form draws one control per option. A type missing here gets the JSON tab only for its config.
+ * The `config` options the designer offers per panel type, read from the catalogue (descriptors/lib/analytics/panel-types.ts):
+ * the side form draws one control per option. A type the catalogue does not know gets the JSON tab only for its config.
  */
-export type ConfigOption =
-  /** Series ids of the chart; absent means all of them. */
-  | { key: 'series'; kind: 'seriesList' }
-  /** One series id (kpi, gauge, heatmap; scatter x/y; map lat/lon). */
-  | { key: string; kind: 'seriesOne' }
-  | { key: string; kind: 'boolean' }
-  | { key: string; kind: 'integer'; min?: number; max?: number }
-  | { key: string; kind: 'number' }
-  /** The scatter's polynomial fit: order ≥ 1 and decimals 0–10 (SPEC §5). */
-  | { key: 'fit'; kind: 'fit' };
+import { findPanelType, type PanelConfigOption } from '../../descriptors/lib/analytics/panel-types.js';
 
-const seriesList = { key: 'series', kind: 'seriesList' } as const;
-const seriesOne = { key: 'series', kind: 'seriesOne' } as const;
-const flag = (key: string) => ({ key, kind: 'boolean' }) as const;
-const precision = { key: 'precision', kind: 'integer', min: 0, max: 10 } as const;
-
-export const panelOptions: Record<string, readonly ConfigOption[]> = {
-  timeseries: [seriesList, flag('area'), flag('stacked')],
-  bar: [seriesList, flag('stacked')],
-  table: [seriesList, flag('latestOnly'), flag('perShip'), precision],
-  donut: [seriesList, precision],
-  kpi: [seriesOne, precision, flag('trend'), flag('higherIsBetter')],
-  gauge: [seriesOne, { key: 'min', kind: 'number' }, { key: 'max', kind: 'number' }, precision],
-  heatmap: [seriesOne],
-  scatter: [{ key: 'x', kind: 'seriesOne' }, { key: 'y', kind: 'seriesOne' }, { key: 'fit', kind: 'fit' }],
-  map: [{ key: 'lat', kind: 'seriesOne' }, { key: 'lon', kind: 'seriesOne' }],
-};
+export type ConfigOption = PanelConfigOption;
 
 export function optionsOf(type: string): readonly ConfigOption[] {
-  return panelOptions[type] ?? [];
+  return findPanelType(type)?.options ?? [];
 }
 
 /** The config a new panel starts with. */
 export function defaultConfigOf(type: string): Record<string, unknown> {
-  if (type === 'map') return { lat: 'LAT', lon: 'LON' };
-  return {};
+  return { ...findPanelType(type)?.defaultConfig };
 }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
@@ -47,7 +22,7 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filte
  * id as the type wants, and options of unknown types (edited in JSON) kept as they are.
  */
 export function configForType(config: Record<string, unknown>, type: string): Record<string, unknown> | undefined {
-  const options = panelOptions[type];
+  const options = findPanelType(type)?.options;
   if (!options) return Object.keys(config).length ? config : undefined;
   const next: Record<string, unknown> = {};
   for (const option of options) {
@@ -57,7 +32,7 @@ export function configForType(config: Record<string, unknown>, type: string): Re
     else if (option.kind === 'seriesOne') {
       const [first] = asList(value);
       if (first) next[option.key] = first;
-    } else next[option.key] = value;
+    } else if (option.kind !== 'choice' || option.values.includes(value as string)) next[option.key] = value;
   }
   return Object.keys(next).length ? next : undefined;
 }

@@ -17,9 +17,10 @@ function chartOf(chart: Chart): Chart {
 }
 
 export function previewBodyOf(page: AnalyticsPage): AnalyticsPage {
-  const body: Record<string, unknown> = { ...page };
-  for (const field of [...answeredPageFields, 'system']) delete body[field];
+  const body: AnalyticsPage = { ...page };
+  const fields: Record<string, unknown> = body;
+  for (const field of [...answeredPageFields, 'system']) delete fields[field];
   if (page.datasets) body.datasets = withTags(page.datasets);
   if (page.charts) body.charts = page.charts.map(chartOf);
-  return body as unknown as AnalyticsPage;
+  return body;
 }

@@ -7,7 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { maxPointsForWidth } from '../../descriptors/lib/analytics/page-period.js';
 import type { AnalyticsPage } from '../../runtime/renderers/analytics/analytics-api.js';
-import { panelRegistry } from '../../runtime/renderers/analytics/panels/panel-registry.js';
+import { comparesPrevious } from '../../descriptors/lib/analytics/panel-types.js';
 import { usePageData, type PageData } from '../../runtime/renderers/analytics/use-page-data.js';
 import type { DashboardApi } from './dashboard-api.js';
 import { sharePage } from './page-body.js';
@@ -28,7 +28,7 @@ export function usePreviewData(api: DashboardApi, page: AnalyticsPage, widestPx:
   const settledPage = useMemo(() => sharePage(lastSettled.current, JSON.parse(settled) as AnalyticsPage), [settled]);
   lastSettled.current = settledPage;
   const wantsPrevious = !(settledPage.liveExtractionPeriod! > 0)
-    && (settledPage.charts ?? []).some((chart) => panelRegistry.find(chart.type)?.wantsPrevious?.(chart));
+    && (settledPage.charts ?? []).some(comparesPrevious);
   const maxPoints = widestPx === undefined ? undefined : maxPointsForWidth(widestPx);
   const data = usePageData({ page: settledPage, source: api.preview, filters: noFilters, period: null, maxPoints, wantsPrevious });
 

@@ -19,7 +19,8 @@ export function ResourcePreview({ body, sample, onSampleChange }: PreviewProps) 
   );
   const schema = isJsonObject(body.schema) ? body.schema : undefined;
   if (!schema || !isJsonObject(schema.properties)) return <Text size="sm" c="dimmed">{t('designer.preview.needsProperties')}</Text>;
-  const definition = body as unknown as ResourceDefinition;
+  // A draft being edited: previewed as far as it goes; the server checks it against the kind's schema on save.
+  const definition = body as ResourceDefinition;
   const columns = listColumnsOf(definition);
 
   return (

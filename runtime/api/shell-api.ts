@@ -1,18 +1,10 @@
 /** Typed calls the shell boots from and shows (SPEC §7): modules, menu, screens, logos, status. */
+import type { ScreenBody } from '../../descriptors/kinds/screen/screen.schema.js';
 import type { MenuItem } from '../../descriptors/lib/menu.js';
-import type { LocalText } from '../../descriptors/lib/text.js';
 import type { ApiClient } from './api-client.js';
 
-/** A screen descriptor as /api/screens answers it: the route, its renderer and the renderer's config. */
-export interface ScreenDescriptor {
-  code: string;
-  route: string;
-  renderer: string;
-  title?: LocalText;
-  menuItemId?: string;
-  module?: string;
-  config?: Record<string, unknown>;
-}
+/** A screen descriptor as /api/screens answers it: the screen kind's body with its code. */
+export type ScreenDescriptor = ScreenBody & { code: string };
 
 export interface CurrentUnit {
   installation: 'SHORE' | 'UNIT';

@@ -97,7 +97,7 @@ export async function writeLogbookDay(w: LogbookWriter, day: ShipDay, planned: r
 
 /** Each officer in charge signs the entries he recorded that no signature covers yet. */
 async function signEntries(w: LogbookWriter, day: DayRow, saved: readonly { rank: Rank; id: string; version: number; status: string }[], actor: (rank: Rank) => ElogActor) {
-  if (!(w.elog.config.params.signatures ?? ['FIRST', 'MAIN']).includes('FIRST')) return;
+  if (!(w.elog.config.params?.signatures ?? ['FIRST', 'MAIN']).includes('FIRST')) return;
   const signatures = (await w.db.select().from(elogSignatures).where(eq(elogSignatures.aggregationId, day.id)))
     .map((s) => ({ ...s, signatureTs: s.signatureTs.toISOString() }));
   const unsigned = saved.filter((s) => isSignableStatus(s.status) && !entrySignatureOf(s, signatures));

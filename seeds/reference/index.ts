@@ -10,6 +10,7 @@ import nationsJson from './nations.json' with { type: 'json' };
 import portsJson from './ports.json' with { type: 'json' };
 import shipTagsJson from './ship-tags.json' with { type: 'json' };
 import type { AreaGeometry } from './is-point-in-geo-area.js';
+import type { AggregationKind } from '../../descriptors/lib/analytics/aggregation.js';
 
 export { isPointInGeoArea, type AreaGeometry, type LinearRing, type Position } from './is-point-in-geo-area.js';
 
@@ -143,7 +144,7 @@ export interface ShipTag {
   measureType: string;
   measureUnit?: string;
   valueType: 'NUMERIC' | 'STRING' | 'BOOLEAN' | 'LIST';
-  aggregationType: 'AVG' | 'FIRST' | 'LAST' | 'MAX' | 'MIN' | 'SUM';
+  aggregationType: AggregationKind;
   precision: number;
   definitions: { cluster: string; source: string }[];
   configurationScope: string;

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ExtractAnswer as Answer, type ExtractSeries as Series } from '../../descriptors/lib/analytics/extract-answer.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-
-interface Series { id: string; unit: string | null; unitName?: string; groupingKey: string | null; tag: string | null; label: string; aggregation: string; points: [number, number | string | null][]; error?: string }
-interface Chart { from: string; to: string; resolution: number; series: Series[]; latest: { unit: string; tag: string; ts: string; value: number }[] }
-interface Answer { from: string; to: string; resolution: number; charts: Record<string, Chart> }
 
 const minute = 60_000;
 const hour = 3_600_000;
@@ -63,7 +60,10 @@ describe('custom analytics extraction', () => {
   const extract = async (requestValue: object, token = admin, path = '/api/custom-analytics/extract') => {
     const res = await t.call('POST', path, { token, body: { requestValue } });
     expect(res.status, await res.clone().text()).toBe(200);
-    return await res.json() as Answer;
+    const answer = await res.json();
+    // Exactly the shape the dashboards read and the OpenAPI document publishes: nothing missing, nothing unknown.
+    expect(Answer.parse(answer)).toEqual(answer);
+    return answer as Answer;
   };
   const seriesOf = (answer: Answer, chart: string, id: string, unit = 'NORDIC_ORE') => answer.charts[chart].series.find((s) => s.id === id && s.unit === unit)!;
   const values = (s: Series) => s.points.map(([, v]) => v);

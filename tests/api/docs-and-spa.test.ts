@@ -21,6 +21,22 @@ describe('OpenAPI document, docs page and the single-page app', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/authentication', '/authentication/criteria', '/authentication/ping', '/menu', '/user/me']));
   });
 
+  it('describes every dashboard extraction with the one answer the dashboards read: ship names, labels as text', async () => {
+    type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; additionalProperties?: Schema; type?: string | string[] };
+    const doc = await (await t.call('GET', '/api/openapi.json')).json() as {
+      paths: Record<string, { post?: { responses: Record<string, { content: Record<string, { schema: Schema }> }> } }>;
+      components: { schemas: Record<string, Schema> };
+    };
+    const extractions = Object.keys(doc.paths).filter((path) => /\/extract(\/live)?$/.test(path) && !path.startsWith('/measures'));
+    expect(extractions).toEqual(expect.arrayContaining(['/custom-analytics/extract', '/multi-dashboard-pages/extract/live', '/wallboard/{value}/extract']));
+    for (const path of extractions) {
+      expect(doc.paths[path].post!.responses['200'].content['application/json'].schema, path).toEqual({ $ref: '#/components/schemas/AnalyticsExtraction' });
+    }
+    const series = doc.components.schemas.AnalyticsExtraction.properties!.charts.additionalProperties!.properties!.series.items!;
+    expect(series.properties!.unitName).toBeDefined();
+    expect(series.properties!.label.type).toBe('string');
+  });
+
   it('serves the docs page and its script from local files, with no outside address', async () => {
     const page = await (await t.call('GET', '/api/docs')).text();
     expect(page).toContain('/api/docs/swagger-ui-bundle.js');

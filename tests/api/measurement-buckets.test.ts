@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractSeries, toChartPoints, type Aggregation } from '../../server/modules/timeseries/extract.js';
+import { extractSeries, toChartPoints } from '../../server/modules/timeseries/extract.js';
+import type { AggregationKind } from '../../descriptors/lib/analytics/aggregation.js';
 import { ingestMeasurements } from '../../server/modules/timeseries/ingest.js';
 import { rollupPoints, type Point } from '../../server/modules/timeseries/points.js';
 import { findSeries } from '../../server/modules/timeseries/series-query.js';
@@ -8,7 +9,9 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const hour = 3_600_000;
 const day = 24 * hour;
-const today = Math.floor(Date.now() / day) * day;
+/** The clock ingestion is given, so the days stay closed or open as written even if the run passes midnight. */
+const now = Date.now();
+const today = Math.floor(now / day) * day;
 /** Five closed days (chunks) and yesterday (rows), with irregular instants and a seven-hour gap. */
 const from = today - 6 * day;
 const to = today;
@@ -36,7 +39,7 @@ describe('buckets of several hours and of days, combined from the stored rollups
     const counts = await ingestMeasurements(t.db, [
       { groupingKey: 'SHIP-UNIT-NORDIC_ORE', tag: 'SOG', points: numbers.map((p) => ({ ts: iso(p), value: p.v })) },
       { groupingKey: 'SHIP-UNIT-NORDIC_ORE', tag: 'NAV_STATUS', points: texts.map((p) => ({ ts: iso(p), value: p.s })) },
-    ]);
+    ], { now: () => now });
     expect(counts).toMatchObject({ accepted: numbers.length + texts.length, rejected: 0 });
   });
   afterAll(async () => { await t.close(); });
@@ -45,7 +48,7 @@ describe('buckets of several hours and of days, combined from the stored rollups
   const seriesOf = async (tag: string) => (await findSeries(t.db, admin, { units: ['NORDIC_ORE'], tags: [tag] }))[0].id;
 
   it('say what the points say, for every aggregation kind', async () => {
-    const cases: [string, Point[], Aggregation[]][] = [['SOG', numbers, ['AVG', 'SUM', 'MIN', 'MAX', 'FIRST', 'LAST']], ['NAV_STATUS', texts, ['FIRST', 'LAST']]];
+    const cases: [string, Point[], AggregationKind[]][] = [['SOG', numbers, ['AVG', 'SUM', 'MIN', 'MAX', 'FIRST', 'LAST']], ['NAV_STATUS', texts, ['FIRST', 'LAST']]];
     for (const [tag, points, kinds] of cases) {
       const id = await seriesOf(tag);
       for (const resolution of [7200, 21_600, 43_200, 86_400, 604_800]) {

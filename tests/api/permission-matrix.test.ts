@@ -1,6 +1,6 @@
 /**
  * The permission matrix: every /api route the app registers, called anonymously and as each demo role, answers what
- * tests/api/permission-matrix.cases.ts says — and crew never read another ship's data. Run with
+ * tests/support/permission-matrix-cases.ts says — and crew never read another ship's data. Run with
  * KEEL_MATRIX_OBSERVE=1 to print what the server answers, in the cases' notation.
  */
 import { eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { units, users } from '../../server/db/schema.js';
 import { callers, meets, outcomeOf, outcomesOf, type Caller, type MatrixIds } from '../support/permission-matrix.js';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
-import { matrixCases } from './permission-matrix.cases.js';
+import { matrixCases } from '../support/permission-matrix-cases.js';
 
 const observe = process.env.KEEL_MATRIX_OBSERVE === '1';
 
@@ -45,7 +45,7 @@ describe('permission matrix: every route × anonymous and each demo role', () =>
   it('lists every route the app registers', () => {
     const registered = new Set(t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`));
     const listed = new Set(matrixCases.map((c) => c.route));
-    expect([...registered].filter((route) => !listed.has(route)), 'routes missing from tests/api/permission-matrix.cases.ts').toEqual([]);
+    expect([...registered].filter((route) => !listed.has(route)), 'routes missing from tests/support/permission-matrix-cases.ts').toEqual([]);
     expect([...listed].filter((route) => !registered.has(route)), 'cases of routes the app does not register').toEqual([]);
   });
 

@@ -21,11 +21,11 @@ test('the CII calculator rates the reference\'s bulk carrier C in 2024 and D in 
   await page.getByRole('textbox', { name: /^Deadweight/ }).fill('80000');
   await page.getByRole('textbox', { name: /^Distance sailed/ }).fill('55000');
   await pick(page, /^Year/, '2024');
-  await pick(page, 'Fuel type, row 1', /^HFO/);
-  await page.getByRole('textbox', { name: 'Fuel mass in tonnes, row 1' }).fill('5000');
+  await pick(page, 'Fuel 1', /^HFO/);
+  await page.getByRole('textbox', { name: 'Mass of fuel 1, t' }).fill('5000');
   await page.getByRole('button', { name: 'Add fuel' }).click();
-  await pick(page, 'Fuel type, row 2', /^MDO_MGO/);
-  await page.getByRole('textbox', { name: 'Fuel mass in tonnes, row 2' }).fill('300');
+  await pick(page, 'Fuel 2', /^MDO_MGO/);
+  await page.getByRole('textbox', { name: 'Mass of fuel 2, t' }).fill('300');
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
 
   await expect(page.getByTestId('cii-rating')).toHaveText('Rating C');

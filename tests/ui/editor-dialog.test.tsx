@@ -5,11 +5,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  EditorDialog, EditorDialogProvider, useEditorDialog,
+  EditorDialog, EditorDialogProvider, editorDialogTransitionMs, useEditorDialog,
   type EditorCloseReason, type EditorDefinition, type EditorEvent, type EditorMode, type EditorViewProps, type OpenEditorOptions,
 } from '../../runtime/shell/editor-dialog/index.js';
 import { createI18n } from '../../runtime/shell/i18n.js';
 import type { Language } from '../../runtime/shell/language.js';
+import { manualWindowTimers } from '../support/manual-window-timers.js';
 
 interface Vessel { name: string }
 
@@ -107,15 +108,20 @@ describe('editor dialog defaults', () => {
 });
 
 describe('closing', () => {
-  it('a dialog that is not closable ignores Escape and the mask and has no close button', async () => {
+  it('a dialog that is not closable ignores Escape and the mask and has no close button', () => {
+    // A closing dialog starts timers as long as its transition; none may start.
+    const transitions = manualWindowTimers([editorDialogTransitionMs]);
     const { onClose } = openVessel('view');
     dialog();
     pressEscape();
     fireEvent.click(document.querySelector('.mantine-Modal-overlay')!);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(transitions.pending()).toEqual([]);
     expect(dialog()).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog()).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pick', 'Done', 'Close']);
+    fireEvent.click(button('Close'));
+    expect(transitions.pending()).toContain(editorDialogTransitionMs);
+    expect(onClose).toHaveBeenCalledExactlyOnceWith('close');
   });
 
   it('a closable dialog closes by Escape', async () => {

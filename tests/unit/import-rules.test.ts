@@ -46,6 +46,37 @@ describe('import rules', () => {
     ]);
   });
 
+  it('let a module query its own tables only, and leave the schema barrel to the database setup', async () => {
+    expect(await violationsOf({
+      'server/modules/timeseries/tables.ts': "import { units } from '../access/tables';\nexport const series = units;\n",
+      'server/modules/timeseries/ingest.ts': "import { series } from './tables';\nimport { ships } from '../access/ships';\nexport const ingest = [series, ships];\n",
+      'server/modules/elog/day-search.ts': "import { units } from '../access/tables';\nexport const search = units;\n",
+      'server/modules/menu/routes.ts': "import { units } from '../../db/schema';\nexport const menu = units;\n",
+      'server/modules/access/ships.ts': "import { units } from './tables';\nexport const ships = units;\n",
+      'server/modules/access/tables.ts': 'export const units = 1;\n',
+      'server/db/schema.ts': "export * from '../modules/access/tables';\nexport * from '../modules/timeseries/tables';\n",
+      'server/db/engine.ts': "import * as schema from './schema';\nexport const engine = schema;\n",
+      'server/ws/hub.ts': "import { units } from '../modules/access/tables';\nexport const hub = units;\n",
+    })).toEqual([
+      'module-owns-its-tables: server/modules/elog/day-search.ts → server/modules/access/tables.ts',
+      'schema-for-setup-only: server/modules/menu/routes.ts → server/db/schema.ts',
+      'tables-stay-in-modules: server/ws/hub.ts → server/modules/access/tables.ts',
+    ]);
+  });
+
+  it('refuse an import cycle between two modules, while a cycle inside one module or through a type is left alone', async () => {
+    expect(await violationsOf({
+      'server/modules/resources/stores.ts': "import { legs } from '../voyages/leg-store';\nexport const stores = legs;\n",
+      'server/modules/voyages/leg-store.ts': "import { stores } from '../resources/stores';\nexport const legs = 1;\nexport const used = stores;\n",
+      'server/modules/timeseries/rollups.ts': "import { store } from './rollup-store';\nexport const rollups = 1;\nexport const used = store;\n",
+      'server/modules/timeseries/rollup-store.ts': "import { rollups } from './rollups';\nexport const store = rollups;\n",
+      'server/modules/menu/routes.ts': "import type { AppDeps } from '../../app';\nexport const menu = (deps: AppDeps) => deps;\n",
+      'server/app.ts': "import { menu } from './modules/menu/routes';\nexport interface AppDeps { db: number }\nexport const app = menu;\n",
+    })).toEqual([
+      'no-module-cycles: server/modules/resources/stores.ts → server/modules/voyages/leg-store.ts',
+    ]);
+  });
+
   it('keep the server and the browser apart, and shipped code away from the tests', async () => {
     expect(await violationsOf({
       'server/modules/fleet.ts': "import { map } from '../../runtime/map';\nexport const fleet = map;\n",

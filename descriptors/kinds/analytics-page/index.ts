@@ -1,4 +1,4 @@
-import schema from './analytics-page.schema.json' with { type: 'json' };
+import { analyticsPageSchema as schema } from './analytics-page.schema.js';
 import type { AccessRequirement } from '../../lib/access.js';
 import type { KindDefinition } from '../kind.js';
 
@@ -6,5 +6,5 @@ import type { KindDefinition } from '../kind.js';
 export const analyticsAdministration: AccessRequirement = { requiredFunctions: { ANALYTICS_PAGEDS: 'MANAGEMENT' } };
 
 /** Users read and write their own pages through /api/custom-analytics; the designer's descriptor API is for administrators. */
-export const analyticsPageKind: KindDefinition = { id: 'analytics-page', schemaVersion: 1, schema, migrations: [],
+export const analyticsPageKind: KindDefinition<'analytics-page'> = { id: 'analytics-page', schemaVersion: 1, schema, migrations: [],
   manage: analyticsAdministration, read: analyticsAdministration };

@@ -1,5 +1,5 @@
-import schema from './elog-config.schema.json' with { type: 'json' };
+import { elogConfigSchema as schema } from './elog-config.schema.js';
 import { logbookConfigurationRequirement, type KindDefinition } from '../kind.js';
 
-export const elogConfigKind: KindDefinition = { id: 'elog-config', schemaVersion: 1, schema, migrations: [],
+export const elogConfigKind: KindDefinition<'elog-config'> = { id: 'elog-config', schemaVersion: 1, schema, migrations: [],
   manage: logbookConfigurationRequirement, read: logbookConfigurationRequirement };

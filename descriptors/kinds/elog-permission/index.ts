@@ -1,5 +1,5 @@
-import schema from './elog-permission.schema.json' with { type: 'json' };
+import { elogPermissionSchema as schema } from './elog-permission.schema.js';
 import { logbookConfigurationRequirement, type KindDefinition } from '../kind.js';
 
-export const elogPermissionKind: KindDefinition = { id: 'elog-permission', schemaVersion: 1, schema, migrations: [],
+export const elogPermissionKind: KindDefinition<'elog-permission'> = { id: 'elog-permission', schemaVersion: 1, schema, migrations: [],
   manage: logbookConfigurationRequirement, read: logbookConfigurationRequirement };

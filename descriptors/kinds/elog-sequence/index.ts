@@ -1,5 +1,5 @@
-import schema from './elog-sequence.schema.json' with { type: 'json' };
+import { elogSequenceSchema as schema } from './elog-sequence.schema.js';
 import { logbookConfigurationRequirement, type KindDefinition } from '../kind.js';
 
-export const elogSequenceKind: KindDefinition = { id: 'elog-sequence', schemaVersion: 1, schema, migrations: [],
+export const elogSequenceKind: KindDefinition<'elog-sequence'> = { id: 'elog-sequence', schemaVersion: 1, schema, migrations: [],
   manage: logbookConfigurationRequirement, read: logbookConfigurationRequirement };

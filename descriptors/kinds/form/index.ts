@@ -1,5 +1,5 @@
-import schema from './form.schema.json' with { type: 'json' };
+import { formSchema as schema } from './form.schema.js';
 import { logbookConfigurationRequirement, type KindDefinition } from '../kind.js';
 
 /** Forms are read by the logbook configuration screens too (/dynamic-ui-descriptor); changing them stays with designers. */
-export const formKind: KindDefinition = { id: 'form', schemaVersion: 1, schema, migrations: [], read: logbookConfigurationRequirement };
+export const formKind: KindDefinition<'form'> = { id: 'form', schemaVersion: 1, schema, migrations: [], read: logbookConfigurationRequirement };

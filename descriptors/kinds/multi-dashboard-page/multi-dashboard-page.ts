@@ -1,16 +1,7 @@
-/** The shape of a multi-dashboard page body (multi-dashboard-page.schema.json is the source), shared by the server and the runtime. */
-import type { LocalText } from '../../lib/text.js';
+/** The shape of a multi-dashboard page body (derived from multi-dashboard-page.schema.ts), shared by the server and the runtime. */
+import type { MultiDashboardPageBody } from './multi-dashboard-page.schema.js';
 
-export interface MultiDashboardPage {
-  code: string;
-  title: LocalText;
-  description?: LocalText;
-  tabs?: { id: string; title?: LocalText; dashboards: string[] }[];
-  dashboards?: string[];
-  groupingKeys?: string[];
-  splitView?: boolean;
-  system?: boolean;
-}
+export type MultiDashboardPage = MultiDashboardPageBody;
 
 /** Every analytics page code of a multi-page, tabs first, each once. */
 export function dashboardsOf(page: MultiDashboardPage): string[] {

@@ -1,4 +1,4 @@
-import schema from './resource.schema.json' with { type: 'json' };
+import { resourceSchema as schema } from './resource.schema.js';
 import type { KindDefinition } from '../kind.js';
 
-export const resourceKind: KindDefinition = { id: 'resource', schemaVersion: 1, schema, migrations: [] };
+export const resourceKind: KindDefinition<'resource'> = { id: 'resource', schemaVersion: 1, schema, migrations: [] };

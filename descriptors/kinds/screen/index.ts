@@ -1,4 +1,4 @@
-import schema from './screen.schema.json' with { type: 'json' };
+import { screenSchema as schema } from './screen.schema.js';
 import type { KindDefinition } from '../kind.js';
 
-export const screenKind: KindDefinition = { id: 'screen', schemaVersion: 1, schema, migrations: [] };
+export const screenKind: KindDefinition<'screen'> = { id: 'screen', schemaVersion: 1, schema, migrations: [] };

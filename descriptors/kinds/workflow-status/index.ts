@@ -1,5 +1,5 @@
-import schema from './workflow-status.schema.json' with { type: 'json' };
+import { workflowStatusSchema as schema } from './workflow-status.schema.js';
 import { logbookConfigurationRequirement, type KindDefinition } from '../kind.js';
 
-export const workflowStatusKind: KindDefinition = { id: 'workflow-status', schemaVersion: 1, schema, migrations: [],
+export const workflowStatusKind: KindDefinition<'workflow-status'> = { id: 'workflow-status', schemaVersion: 1, schema, migrations: [],
   manage: logbookConfigurationRequirement, read: logbookConfigurationRequirement };

@@ -25,7 +25,7 @@ export type WorkflowType = 'SEQUENCE' | 'UNCHECKED';
 
 export interface ElogWorkflowConfig {
   workflowType: WorkflowType;
-  ignoreCardinality: boolean;
+  ignoreCardinality?: boolean;
 }
 
 /** The place an entry descriptor demands in the day. */

@@ -4,9 +4,12 @@
  * nm, CII/AER/EEOI g CO2/(capacity·nm), FuelEU intensity gCO2e/MJ, balances gCO2e, money EUR. Figures are unrounded.
  */
 
+import type { EuScope, MrvSplit } from './eu-scope.js';
+
+export type { EuScope, MrvSplit } from './eu-scope.js';
+
 export type CiiRating = 'A' | 'B' | 'C' | 'D' | 'E';
 export type CapacityKind = 'DWT' | 'GT';
-export type EuScope = 'INTRA_EU' | 'FROM_EU' | 'TO_EU' | 'AT_BERTH_EU' | 'OUTSIDE';
 
 export interface FuelMass {
   /** fuel-category code (HFO, LFO, MDO_MGO, LNG …) */
@@ -244,7 +247,8 @@ export interface EeoiOverviewResponse {
 
 /* ---------- EU ETS ---------- */
 
-export interface GhgDto {
+/** CO2, CH4 and N2O from fuel, in t. */
+export interface GhgMass {
   co2T: number;
   ch4T: number;
   n2oT: number;
@@ -264,7 +268,7 @@ export interface ScopedRecordRow {
 }
 
 export interface EtsLegRow extends ScopedRecordRow {
-  emissions: GhgDto;
+  emissions: GhgMass;
   /** CO2 (+ CH4, N2O as CO2e from 2026) × share */
   scopedCo2eT: number;
   allowances: number;
@@ -278,7 +282,7 @@ export interface EtsShipYear extends ShipRef {
   to: string | null;
   phaseIn: number;
   iceClassReduction: boolean;
-  emissions: GhgDto;
+  emissions: GhgMass;
   scopedCo2eT: number;
   allowances: number;
   /** whole allowances to surrender */
@@ -394,7 +398,7 @@ export interface FuelEuPoolResponse {
 export interface MrvVoyageRow {
   id: string;
   kind: 'LEG' | 'STAY';
-  scope: Exclude<EuScope, 'OUTSIDE'>;
+  scope: MrvSplit;
   departurePort: string;
   arrivalPort: string;
   departureTime: string;
@@ -403,24 +407,32 @@ export interface MrvVoyageRow {
   timeAtSeaH: number;
   cargo: number;
   fuel: FuelMass[];
-  emissions: GhgDto;
+  emissions: GhgMass;
   co2eT: number;
   transportWork: number;
 }
 
+/** Gases from fuel with their CO2 equivalent: CO2 + 28·CH4 + 265·N2O (IPCC AR5, Reg. 2015/757 as amended). */
+export interface MrvEmissions extends GhgMass {
+  co2eT: number;
+}
+
+/** Average energy efficiency (Reg. (EU) 2015/757 Art. 10); null when the denominator is zero. */
+export interface MrvEfficiency {
+  fuelPerDistanceKgPerNm: number | null;
+  fuelPerTransportWorkGPerUnitNm: number | null;
+  co2ePerDistanceKgPerNm: number | null;
+  co2ePerTransportWorkGPerUnitNm: number | null;
+}
+
 export interface MrvAnnualDto {
   fuelByType: { fuel: string; totalT: number }[];
-  total: GhgDto & { co2eT: number };
-  bySplit: { split: Exclude<EuScope, 'OUTSIDE'>; co2T: number; ch4T: number; n2oT: number; co2eT: number }[];
+  total: MrvEmissions;
+  bySplit: ({ split: MrvSplit } & MrvEmissions)[];
   distanceNm: number;
   timeAtSeaH: number;
   transportWork: number;
-  efficiency: {
-    fuelPerDistanceKgPerNm: number | null;
-    fuelPerTransportWorkGPerUnitNm: number | null;
-    co2ePerDistanceKgPerNm: number | null;
-    co2ePerTransportWorkGPerUnitNm: number | null;
-  };
+  efficiency: MrvEfficiency;
 }
 
 /** GET /api/emissions/mrv?unitId=&year= ; the same as CSV: GET /api/emissions/mrv.csv?unitId=&year= */

@@ -1,4 +1,4 @@
-/** The options of a panel's type (panel-options.ts): the series it draws and how, one control per option. */
+/** The options of a panel's type (the catalogue's, through panel-options.ts): the series it draws and how, one control per option. */
 import { Group, MultiSelect, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../../descriptors/lib/text.js';
@@ -47,6 +47,15 @@ export function PanelConfigForm({ type, config, series, onChange, stepKey }: Pan
           <Select
             key={option.key} size="xs" label={label(option.key)} clearable data={seriesData(asList(value))}
             value={typeof value === 'string' ? value : null} onChange={(id) => set(option.key, id ?? undefined)}
+          />
+        );
+      case 'choice':
+        return (
+          <Select
+            key={option.key} size="xs" label={label(option.key)} allowDeselect={false}
+            data={option.values.map((choice) => ({ value: choice, label: t(`designer.dashboard.config.choices.${option.key}.${choice}`) }))}
+            value={typeof value === 'string' && option.values.includes(value) ? value : option.values[0]}
+            onChange={(choice) => set(option.key, choice === option.values[0] ? undefined : choice ?? undefined)}
           />
         );
       case 'boolean':

@@ -6,6 +6,7 @@ import { Button, Divider, Group, SegmentedControl, Select, Stack, Text, Title } 
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPage, Chart } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import { datasetsOfChart } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import { isPanelType } from '../../../descriptors/lib/analytics/panel-types.js';
 import { panelRegistry } from '../../../runtime/renderers/analytics/panels/panel-registry.js';
 import { DesignerIcon } from '../../DesignerIcon.js';
 import { newDataset, seriesNamesOf } from '../dataset-edits.js';
@@ -45,7 +46,7 @@ export function PanelInspector({ page, chart, edit, onDuplicate, onRemove }: Pan
       </Group>
       <Select
         size="xs" label={t('designer.dashboard.panel.type')} data={types} value={chart.type} allowDeselect={false}
-        onChange={(type) => { if (type) change((c) => setChartType(c, type)); }}
+        onChange={(type) => { if (type && isPanelType(type)) change((c) => setChartType(c, type)); }}
       />
       <LocalTextInput label={t('designer.dashboard.panel.titleLabel')} value={chart.title} onChange={(title) => change((c) => withField(c, 'title', title), `${step}:title`)} />
 

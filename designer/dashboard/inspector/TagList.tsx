@@ -1,7 +1,8 @@
 /** The tags of a dataset: each with its aggregation (the tag's own unless chosen) and its alias, and a remove button. */
 import { ActionIcon, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { AggregationKind, Dataset } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { Dataset } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
+import type { AggregationKind } from '../../../descriptors/lib/analytics/aggregation.js';
 import { DesignerIcon } from '../../DesignerIcon.js';
 import { useDashboardTools } from '../dashboard-context.js';
 import { aggregationsFor, namePattern, removeTag, updateTag } from '../dataset-edits.js';

@@ -6,7 +6,7 @@
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import pageSchema from '../../../descriptors/kinds/analytics-page/analytics-page.schema.json' with { type: 'json' };
+import { analyticsPageSchema as pageSchema } from '../../../descriptors/kinds/analytics-page/analytics-page.schema.js';
 import { ApiError } from '../../api/api-error.js';
 import { Icon } from '../../shell/Icon.js';
 import type { AnalyticsAdminApi, PageSummary } from './analytics-admin-api.js';

@@ -8,13 +8,13 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useContainerWidth } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import { liveRefreshSeconds, maxPointsForWidth } from '../../../descriptors/lib/analytics/page-period.js';
+import { comparesPrevious } from '../../../descriptors/lib/analytics/panel-types.js';
 import type { PeriodValue } from '../../../descriptors/lib/filters/period.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import type { AnalyticsPage, ChartData, ExtractAnswer, PageDataSource, RequestFilters } from './analytics-api.js';
 import { cellSizeOf, DashboardGrid, gridMargin, layoutOf, stackBelowPx } from './DashboardGrid.js';
 import { PanelCell } from './PanelCell.js';
-import { panelRegistry } from './panels/panel-registry.js';
 import { PagePeriodControl, type PagePeriodValue } from './PagePeriodControl.js';
 import { usePageData, type LiveSubscriber, type PageData } from './use-page-data.js';
 import { useRowHeight } from './use-row-height.js';
@@ -97,7 +97,7 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
   const gridWidth = isSplit ? Math.max(360, width / 2) : width;
   const widest = gridWidth < stackBelowPx ? columns : Math.max(1, ...layoutOf(charts, columns).map((item) => item.w));
   const maxPoints = mounted ? maxPointsForWidth(cellSizeOf({ w: widest, h: 1 }, gridWidth, columns, rowHeight).width) : undefined;
-  const wantsPrevious = !isLive && charts.some((chart) => panelRegistry.find(chart.type)?.wantsPrevious?.(chart));
+  const wantsPrevious = !isLive && charts.some(comparesPrevious);
   const data = usePageData({ page, source, filters, period, maxPoints, wantsPrevious, refreshSeconds, subscribeLive, isPaused: isFilterPending });
   const answer = data.value?.answer;
 

@@ -8,64 +8,15 @@ import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/an
 import type { MultiDashboardPage } from '../../../descriptors/kinds/multi-dashboard-page/multi-dashboard-page.js';
 import type { FilterDefinition } from '../../../descriptors/lib/filters/filter-types.js';
 import type { RequestFilters } from '../../../descriptors/lib/filters/request-filters.js';
-import type { LocalText } from '../../../descriptors/lib/text.js';
+import type { ExtractAnswer, ExtractSeries } from '../../../descriptors/lib/analytics/extract-answer.js';
 
 export type { AnalyticsPage, Chart, Dataset } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 export type { MultiDashboardPage } from '../../../descriptors/kinds/multi-dashboard-page/multi-dashboard-page.js';
 export type { RequestFilters } from '../../../descriptors/lib/filters/request-filters.js';
+export type { ChartData, ExtractAnswer, ExtractSeries, LatestValue } from '../../../descriptors/lib/analytics/extract-answer.js';
 
-/**
- * One answered series of a chart: a tag or derived series of one ship; null values are gaps. Text values (a port
- * code) may come too; panels draw numbers only (panel-support `pickSeries` makes text a gap).
- */
-export interface ExtractSeries {
-  id: string;
-  unit: string | null;
-  /** The ship's name (the unit code when the server did not name it). */
-  unitName?: string | null;
-  groupingKey?: string | null;
-  /** The grouping key's values by group key name, the ship's left out (`{ consumer: "ME", fuel: "HFO" }`). */
-  keyValues?: Record<string, string>;
-  /** Names of key values the cluster labels (`{ fuel: "Heavy fuel oil" }`), in the request's language. */
-  keyLabels?: Record<string, string>;
-  tag: string | null;
-  label?: LocalText | null;
-  measureUnit?: string | null;
-  aggregation?: string;
-  points: [number, number | string | null][];
-  /** Only when this series failed (e.g. its expression). */
-  error?: string;
-}
-
-/** A series as panels draw it: numbers and gaps. */
+/** A series as panels draw it: numbers and gaps (panel-support `pickSeries` makes text a gap). */
 export type NumericSeries = Omit<ExtractSeries, 'points'> & { points: [number, number | null][] };
-
-/** The latest value of a static tag. */
-export interface LatestValue {
-  unit: string | null;
-  unitName?: string | null;
-  tag: string;
-  label?: string;
-  measureUnit?: string | null;
-  ts: string;
-  value: number | string | null;
-}
-
-export interface ChartData {
-  series: ExtractSeries[];
-  latest?: LatestValue[];
-  /** The chart's own period and bucket size (its datasets may differ from the page's). */
-  from?: string;
-  to?: string;
-  resolution?: number;
-}
-
-export interface ExtractAnswer {
-  from: string;
-  to: string;
-  resolution: number;
-  charts: Record<string, ChartData | undefined>;
-}
 
 export interface ExtractOptions {
   filters: RequestFilters;

@@ -12,7 +12,9 @@ import { entryTimeText } from '../../../descriptors/lib/elog/day-signing.js';
 import { Icon } from '../../shell/Icon.js';
 import { toSaveProblem } from '../crud/save-problem.js';
 import { dayChecklist } from './day-checklist.js';
-import type { ElogAggregation, ElogApi, ElogConfigBody, ElogDay, ElogEntry, EntryDescriptorBody } from './elog-api.js';
+import type { ElogAggregation, ElogApi, ElogDay, ElogEntry } from './elog-api.js';
+import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
+import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
 import type { ShownProblem } from './ProblemAlert.js';
 import { clockText } from './ship-clock.js';
 
@@ -21,7 +23,7 @@ interface DayCompletionProps {
   day: ElogAggregation;
   entries: readonly ElogEntry[];
   config: ElogConfigBody;
-  entryDescriptors: readonly EntryDescriptorBody[];
+  entryDescriptors: readonly ElogEntryDescriptorBody[];
   nameOf: (code: string) => string;
   /** The ship's clock offset now. */
   offset: number;

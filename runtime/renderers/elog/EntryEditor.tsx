@@ -19,7 +19,9 @@ import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/RecordForm.js';
 import { clearChangedFieldErrors } from '../crud/server-errors.js';
 import { EditorActions, type EditorAction } from './EditorActions.js';
-import type { AttachmentChange, ElogApi, ElogConfigBody, ElogEntry, EntryDescriptorBody, PreparedEntry } from './elog-api.js';
+import type { AttachmentChange, ElogApi, ElogEntry, PreparedEntry } from './elog-api.js';
+import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
+import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
 import { EntryAttachments } from './EntryAttachments.js';
 import { toEntryProblem, type EntryProblem } from './entry-problems.js';
 import { entryStatusColour, entryStatusKey } from './entry-status.js';
@@ -37,7 +39,7 @@ import { LoadFailed } from '../../shell/LoadFailed.js';
 export interface EntryEditorProps {
   api: ElogApi;
   config: ElogConfigBody;
-  descriptor: EntryDescriptorBody;
+  descriptor: ElogEntryDescriptorBody;
   unitId: string;
   /** The saved entry; absent for a new one, which comes with `prepared`. */
   entry?: ElogEntry;

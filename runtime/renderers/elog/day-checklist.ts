@@ -4,7 +4,9 @@
  * does not block completion but the master should know: entries their officer has not signed yet, and whether the
  * day is over on the ship's clock.
  */
-import type { ElogConfigBody, ElogEntry, EntryDescriptorBody } from './elog-api.js';
+import type { ElogEntry } from './elog-api.js';
+import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
+import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
 
 export interface RequiredType {
   code: string;
@@ -29,7 +31,7 @@ export interface DayChecklist {
 const byStart = (a: ElogEntry, b: ElogEntry) => a.heading.start.timestamp - b.heading.start.timestamp || (a.id < b.id ? -1 : 1);
 
 export function dayChecklist(
-  config: ElogConfigBody, descriptors: readonly EntryDescriptorBody[], entries: readonly ElogEntry[], dayEnd: string, now: number,
+  config: ElogConfigBody, descriptors: readonly ElogEntryDescriptorBody[], entries: readonly ElogEntry[], dayEnd: string, now: number,
 ): DayChecklist {
   const locked = entries.filter((entry) => entry.eleStatus !== 'DELETED').sort(byStart);
   const required = config.config.ignoreCardinality ? [] : descriptors

@@ -1,13 +1,14 @@
 /** The calls the logbook day view makes (SPEC §7 elog-*), through the one API client, and the shapes they answer. */
 import type { ApiClient } from '../../api/api-client.js';
+import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
+import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import { createReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
 import type { DaySigning, SignerPerson } from '../../../descriptors/lib/elog/day-signing.js';
 import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import type { TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import type { WorkflowRefusal, WorkflowState } from '../../../descriptors/lib/elog/workflow.js';
-import type { FormRule } from '../../../descriptors/lib/form-rules.js';
-import type { LocalText } from '../../../descriptors/lib/text.js';
 
 export type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
 export type DayStatus = 'IN_PROGRESS' | 'COMPLETED';
@@ -102,41 +103,13 @@ export interface ElogDay {
   history: ElogHistoryRow[];
 }
 
-export interface ElogConfigBody {
-  eLogCode: string;
-  config: { code: string; name: LocalText; workflowType: 'SEQUENCE' | 'UNCHECKED'; ignoreCardinality?: boolean };
-  params?: { defaultOffset?: number; minuteResolution?: number; selectableOffsets?: number[]; signatures?: ('FIRST' | 'MAIN')[] };
-}
-
-export interface EntryDescriptorBody {
-  code: string;
-  name: LocalText;
-  eLogGroup?: string;
-  dfdSelector: string;
-  workflow: { sequence: number; nextAllowed?: string[]; minCardinality?: number; maxCardinality?: number | null };
-  dateConfig: { dateMode: 'EVENT' | 'PERIOD'; dateOnly?: boolean; dateEdit?: boolean };
-  hasNotes?: boolean;
-  allowNA?: boolean;
-  disabled?: boolean;
-  showTimezone?: boolean;
-  localTimeInput?: boolean;
-  copyOffsetFromPrevious?: boolean;
-}
-
 export interface ElogDefinitions {
   config: ElogConfigBody;
-  entryDescriptors: EntryDescriptorBody[];
-}
-
-export interface FormBody {
-  title?: LocalText;
-  schema: Record<string, unknown>;
-  uiSchema?: Record<string, unknown>;
-  rules?: FormRule[];
+  entryDescriptors: ElogEntryDescriptorBody[];
 }
 
 export interface DescriptorDetails {
-  entryDescriptor: EntryDescriptorBody;
+  entryDescriptor: ElogEntryDescriptorBody;
   form: FormBody;
 }
 

@@ -6,7 +6,9 @@ import {
   formatOffset, fromLocalTime, normalizeMinuteResolution, roundToResolution, toLocalTime,
   type DatePickerSettings, type TimestampWithOffset,
 } from '../../../descriptors/lib/elog/time-with-offset.js';
-import type { ElogConfigBody, ElogDay, EntryDescriptorBody } from './elog-api.js';
+import type { ElogDay } from './elog-api.js';
+import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
+import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
 
 const dayMs = 86_400_000;
 
@@ -60,7 +62,7 @@ export function proposedEntryTime(day: string, shown: ElogDay | undefined, confi
 }
 
 /** The date picker settings of an entry type in a logbook (SPEC §5). */
-export function pickerSettings(config: ElogConfigBody, descriptor: EntryDescriptorBody): DatePickerSettings {
+export function pickerSettings(config: ElogConfigBody, descriptor: ElogEntryDescriptorBody): DatePickerSettings {
   return {
     useTime: descriptor.dateConfig.dateOnly !== true,
     useOffset: true,

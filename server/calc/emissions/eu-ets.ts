@@ -2,8 +2,8 @@
  * EU ETS maritime allowances (EUAs) per voyage and per year: scope share per leg, phase-in by emission year, CH4/N2O
  * counted from 2026, ice-class reduction, cost at an allowance price. Pure: no I/O.
  */
-import { EU_SCOPE_SHARE, type EuLegScope } from './eu-scope.js';
-import type { GhgMass } from './ghg-from-fuel.js';
+import { EU_SCOPE_SHARE, type EuScope } from '../../../descriptors/lib/emissions/eu-scope.js';
+import type { GhgMass } from '../../../descriptors/lib/emissions/api-types.js';
 import { co2Equivalent, GWP_AR5, type GwpSet } from './gwp.js';
 
 // Directive 2003/87/EC Art. 3gb (as amended by (EU) 2023/959): share of verified emissions to surrender, by emission year.
@@ -59,7 +59,7 @@ export function etsCountedCo2e(emissions: GhgMass, year: number, gwp: GwpSet = G
 }
 
 /** EUA_v = φ_year · s_v · CO2e_v · (1 − 5 % ice class) and its cost (Directive 2003/87/EC Art. 3ga, 3gb and the ice-class derogation). */
-export function etsVoyageAllowances(leg: { scope: EuLegScope; emissions: GhgMass }, year: number, options: EtsOptions = {}): EtsFigure {
+export function etsVoyageAllowances(leg: { scope: EuScope; emissions: GhgMass }, year: number, options: EtsOptions = {}): EtsFigure {
   const emissionsCo2eT = etsCountedCo2e(leg.emissions, year, options.gwp);
   const scopeShare = EU_SCOPE_SHARE[leg.scope];
   const phaseIn = etsPhaseIn(year);
@@ -83,7 +83,7 @@ export interface EtsYear {
 }
 
 /** EUAs of a ship's emission year: the sum of its legs (Directive 2003/87/EC Art. 3ga–3gb). */
-export function etsYearAllowances(legs: readonly { scope: EuLegScope; emissions: GhgMass }[], year: number, options: EtsOptions = {}): EtsYear {
+export function etsYearAllowances(legs: readonly { scope: EuScope; emissions: GhgMass }[], year: number, options: EtsOptions = {}): EtsYear {
   const voyages = legs.map((leg) => etsVoyageAllowances(leg, year, options));
   const allowances = voyages.reduce((sum, v) => sum + v.allowances, 0);
   const result: EtsYear = {

@@ -3,9 +3,10 @@
  * (EU) 2023/957 — CO2, CH4 and N2O from fuel, CO2e at AR5, distance, time at sea, transport work. Pure: no I/O.
  */
 import { assertNonNegative, type FuelUse } from './fuel-factors.js';
-import { addGhg, ghgEmissionFactors, ghgFromFuelUse, NO_GHG, type GhgEmissionFactors, type GhgFactorTables, type GhgMass } from './ghg-from-fuel.js';
+import { addGhg, ghgEmissionFactors, ghgFromFuelUse, NO_GHG, type GhgEmissionFactors, type GhgFactorTables } from './ghg-from-fuel.js';
 import { co2Equivalent, GWP_AR5 } from './gwp.js';
-import type { EuLegScope } from './eu-scope.js';
+import type { MrvSplit } from '../../../descriptors/lib/emissions/eu-scope.js';
+import type { GhgMass, MrvEfficiency, MrvEmissions } from '../../../descriptors/lib/emissions/api-types.js';
 
 /** A fuel use with where it was burnt, for the Art. 10 split inside/outside emission control areas. */
 export interface MrvFuelUse extends FuelUse {
@@ -14,7 +15,7 @@ export interface MrvFuelUse extends FuelUse {
 
 /** A voyage or a stay at berth in an EU/EEA port, as the ship monitored it. Times are ISO strings with offset. */
 export interface MrvVoyageInput {
-  scope: Exclude<EuLegScope, 'OUTSIDE'>;
+  scope: MrvSplit;
   departurePort: string;
   arrivalPort: string;
   departureTime: string;
@@ -66,27 +67,15 @@ export interface MrvFuelTotal {
   outsideEcaT: number;
 }
 
-export interface MrvEmissionsTotal extends GhgMass {
-  co2eT: number;
-}
-
-/** Art. 10 splits: voyages between MS ports, departing from / arriving at MS ports, at berth in MS ports. */
-export type MrvSplit = Exclude<EuLegScope, 'OUTSIDE'>;
-
 export interface MrvAnnualReport {
   fuelByType: Record<string, MrvFuelTotal>;
-  total: MrvEmissionsTotal;
-  bySplit: Record<MrvSplit, MrvEmissionsTotal>;
+  total: MrvEmissions;
+  /** Art. 10 splits: voyages between MS ports, departing from / arriving at MS ports, at berth in MS ports. */
+  bySplit: Record<MrvSplit, MrvEmissions>;
   distanceNm: number;
   timeAtSeaH: number;
   transportWork: number;
-  /** Average energy efficiency (Art. 10); null when the denominator is zero. */
-  efficiency: {
-    fuelPerDistanceKgPerNm: number | null;
-    fuelPerTransportWorkGPerUnitNm: number | null;
-    co2ePerDistanceKgPerNm: number | null;
-    co2ePerTransportWorkGPerUnitNm: number | null;
-  };
+  efficiency: MrvEfficiency;
 }
 
 const ratio = (numerator: number, denominator: number): number | null => (denominator > 0 ? numerator / denominator : null);
@@ -94,8 +83,8 @@ const ratio = (numerator: number, denominator: number): number | null => (denomi
 /** The Art. 10 annual figures from the period's voyage reports and stays at berth (Reg. (EU) 2015/757 Art. 10). */
 export function mrvAnnualReport(voyages: readonly MrvVoyageReport[]): MrvAnnualReport {
   const fuelByType: Record<string, MrvFuelTotal> = {};
-  const empty = (): MrvEmissionsTotal => ({ ...NO_GHG, co2eT: 0 });
-  const bySplit: Record<MrvSplit, MrvEmissionsTotal> = { INTRA_EU: empty(), FROM_EU: empty(), TO_EU: empty(), AT_BERTH_EU: empty() };
+  const empty = (): MrvEmissions => ({ ...NO_GHG, co2eT: 0 });
+  const bySplit: Record<MrvSplit, MrvEmissions> = { INTRA_EU: empty(), FROM_EU: empty(), TO_EU: empty(), AT_BERTH_EU: empty() };
   const total = empty();
   let fuelT = 0;
   let distanceNm = 0;

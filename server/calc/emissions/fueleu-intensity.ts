@@ -5,7 +5,7 @@
 import { assertNonNegative, GRAMS_PER_TONNE, type FuelUse } from './fuel-factors.js';
 import { fuelEuFuelFactor, FUELEU_FUEL_FACTORS, type FuelEuFuelTable } from './fueleu-fuel-factors.js';
 import { GWP_SETS, type GwpSet, type GwpSetId } from './gwp.js';
-import { EU_SCOPE_SHARE, type EuLegScope } from './eu-scope.js';
+import { EU_SCOPE_SHARE, type EuScope } from '../../../descriptors/lib/emissions/eu-scope.js';
 
 /** A wind-reward step: from this P_wind/P_prop ratio up, f_wind applies. */
 export interface WindRewardStep {
@@ -103,7 +103,7 @@ export function fuelEuGhgIntensity(input: FuelEuIntensityInput, options: FuelEuO
 }
 
 /** The fuel in scope of a period: each leg's fuel times its share (Regulation (EU) 2023/1805 Art. 2), summed per fuel and consumer. */
-export function fuelEuScopedFuel(legs: readonly { scope: EuLegScope; fuel: readonly FuelUse[] }[]): FuelUse[] {
+export function fuelEuScopedFuel(legs: readonly { scope: EuScope; fuel: readonly FuelUse[] }[]): FuelUse[] {
   const byKey = new Map<string, FuelUse>();
   for (const leg of legs) {
     const share = EU_SCOPE_SHARE[leg.scope];

@@ -4,12 +4,8 @@
  */
 import { assertNonNegative, imoFuelFactor, IMO_FUEL_FACTORS, type FuelUse, type ImoFuelTable } from './fuel-factors.js';
 import { fuelEuFuelFactor, FUELEU_FUEL_FACTORS, type FuelEuFuelTable } from './fueleu-fuel-factors.js';
+import type { GhgMass } from '../../../descriptors/lib/emissions/api-types.js';
 
-export interface GhgMass {
-  co2T: number;
-  ch4T: number;
-  n2oT: number;
-}
 
 /** The factors behind one fuel's figure, in t gas per t fuel and % slip. */
 export interface GhgEmissionFactors {

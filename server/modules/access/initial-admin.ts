@@ -1,7 +1,7 @@
 /** A production start on an empty database creates `admin` with a temporary password, printed once. */
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { users } from '../../db/schema.js';
+import { users } from './tables.js';
 import { setPassword } from '../auth/passwords.js';
 import { generateTemporaryPassword } from './routes.js';
 

@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { resolveFunctions, type Principal, type UserType } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { roleFunctions, roles, unitGroupUnits, userUnitGroups, userUnits, users } from '../../db/schema.js';
+import { roleFunctions, roles, unitGroupUnits, userUnitGroups, userUnits, users } from './tables.js';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, inArray } from 'drizzle-orm';
-import { unitGroupUnits, unitGroups, userUnitGroups, users } from '../../db/schema.js';
+import { unitGroupUnits, unitGroups, userUnitGroups, users } from './tables.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { addServerMessage } from '../../http/messages.js';

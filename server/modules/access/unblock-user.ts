@@ -1,7 +1,7 @@
 /** Ends a user's lockout and forgets its failed sign-ins: the one way both the administrator and the operator unblock. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/engine.js';
-import { users } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import { users } from './tables.js';
 import { writeAudit } from '../audit/audit.js';
 import { clearAccountThrottle } from '../auth/throttle.js';
 import type { UserRow } from './principals.js';
@@ -18,14 +18,13 @@ export interface Unblocker {
  */
 export async function unblockUser(db: Db, user: UserRow, actor: Unblocker): Promise<{ wasBlocked: boolean }> {
   const wasBlocked = user.passwordState === 'BLOCKED';
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await txDb.update(users).set({
+  await inTransaction(db, async (tx) => {
+    await tx.update(users).set({
       ...(wasBlocked ? { passwordState: 'VALID' } : {}),
       failedAttempts: 0, blockedUntil: null, version: user.version + 1, updatedAt: new Date(), updatedBy: actor.username,
     }).where(eq(users.id, user.id));
-    await clearAccountThrottle(txDb, user.username);
-    await writeAudit(txDb, {
+    await clearAccountThrottle(tx, user.username);
+    await writeAudit(tx, {
       actor, action: 'UNBLOCK', entity: 'user', entityId: user.id, fromVersion: user.version, toVersion: user.version + 1,
       details: { wasBlocked },
     });

@@ -1,6 +1,7 @@
 /** Request and answer shapes of the analytics calls (zod → validation and the OpenAPI document; docs/analytics.md). */
 import { z } from '@hono/zod-openapi';
 import { loadingConditions } from '../../../descriptors/lib/filters/filter-types.js';
+import { GroupingKeyList } from '../../../descriptors/lib/grouping-key.js';
 
 const Instant = z.iso.datetime({ offset: true });
 export const Code = z.string().min(1).max(100);
@@ -11,7 +12,7 @@ export const Filters = z.object({
   units: z.array(z.string().min(1).max(40)).max(500).optional(),
   from: Instant.optional(),
   to: Instant.optional(),
-  groupingKeys: z.array(z.string().min(3).max(300)).max(500).optional(),
+  groupingKeys: GroupingKeyList.optional(),
   /** LADEN or BALLAST: only the buckets in which each ship is in that condition (from its mean draft); ALL: no narrowing */
   loadingCondition: z.enum(loadingConditions).optional(),
 }).refine((f) => !f.from || !f.to || Date.parse(f.from) < Date.parse(f.to), { message: 'from must be before to', path: ['to'] });
@@ -22,24 +23,11 @@ export const MaxPoints = z.number().int().min(2).max(10_000).default(1000);
  * (groupingKeyValues: SPEC §3 grouping key strings); dimensionBase is how many buckets the widest panel draws (maxPoints).
  */
 export const LiveFields = {
-  groupingKeyValues: z.array(z.string().min(3).max(300)).max(500).optional(),
+  groupingKeyValues: GroupingKeyList.optional(),
   units: z.array(z.string().min(1).max(40)).max(500).optional(),
   liveExtractionPeriod: z.number().int().min(60).max(604_800).optional(),
   dimensionBase: MaxPoints,
 };
-
-const ChartPoint = z.tuple([z.number(), z.union([z.number(), z.string(), z.null()])]);
-const Series = z.object({
-  id: z.string(), unit: z.string().nullable(), groupingKey: z.string().nullable(), keyValues: z.record(z.string(), z.string()), keyLabels: z.record(z.string(), z.string()).optional(), tag: z.string().nullable(), label: z.string(),
-  measureUnit: z.string().nullable(), aggregation: z.string(), points: z.array(ChartPoint), error: z.string().optional(),
-});
-const Latest = z.object({
-  unit: z.string().nullable(), groupingKey: z.string(), tag: z.string(), label: z.string(), measureUnit: z.string().nullable(),
-  ts: z.string(), value: z.union([z.number(), z.string(), z.null()]),
-});
-const ChartAnswer = z.object({ from: z.string(), to: z.string(), resolution: z.number(), series: z.array(Series), latest: z.array(Latest) });
-export const ExtractAnswer = z.object({ from: z.string(), to: z.string(), resolution: z.number(), charts: z.record(z.string(), ChartAnswer) })
-  .openapi('AnalyticsExtraction');
 
 export const PageView = z.record(z.string(), z.unknown()).openapi('AnalyticsPage');
 export const PageSummary = z.object({

@@ -3,38 +3,22 @@ import { seriesIdOf, type AnalyticsPage, type Dataset, type DatasetTag } from '.
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { translate, type Language } from '../../http/i18n.js';
-import { chooseResolution, extractSeries, type Aggregation, type SeriesToExtract } from '../timeseries/extract.js';
+import { chooseResolution, extractSeries, type SeriesToExtract } from '../timeseries/extract.js';
 import type { SeriesRow } from '../timeseries/series-query.js';
-import { evaluateDerived, rebucketMean, type ChartPoint, type DerivedFailure } from './derived-series.js';
+import { evaluateDerived, rebucketMean, type DerivedFailure } from './derived-series.js';
+import type { ChartPoint, ExtractSeries } from '../../../descriptors/lib/analytics/extract-answer.js';
+import type { AggregationKind } from '../../../descriptors/lib/analytics/aggregation.js';
 import { resolvePeriod, type PeriodFilters } from './period.js';
 import type { Cluster } from '../timeseries/clusters.js';
 import { defaultGroupingKey, keyValuesOf, selectSeries } from './series-selection.js';
 import { bucketStates, draftTags, keptConditions, maskPoints } from './loading-condition-mask.js';
 import type { LoadingCondition } from '../../../descriptors/lib/filters/filter-types.js';
 
-export interface SeriesAnswer {
-  id: string;
-  unit: string | null;
-  /** the ship's name (added to the answer by extractPage) */
-  unitName?: string;
-  groupingKey: string | null;
-  /** the grouping key's values by key name, the ship's left out ({} for a derived series) */
-  keyValues: Record<string, string>;
-  /** names of key values (added to the answer by extractPage, analytics/key-labels.ts) */
-  keyLabels?: Record<string, string>;
-  tag: string | null;
-  label: string;
-  measureUnit: string | null;
-  aggregation: Aggregation | 'DERIVED';
-  points: ChartPoint[];
-  error?: string;
-}
-
 export interface DatasetAnswer {
   from: number;
   to: number;
   resolution: number;
-  series: SeriesAnswer[];
+  series: ExtractSeries[];
 }
 
 /** What every dataset of one extraction shares. */
@@ -77,7 +61,7 @@ export async function extractDataset(ctx: ExtractionContext, dataset: Dataset, a
   // Derived series are computed in the dataset's own buckets (an hour at steady speed), then averaged into the drawn ones.
   const ownResolution = ctx.live || !dataset.derived?.length ? resolution : chooseResolution(from, to, derivedMaxPoints, dataset.resolution);
   const inputSeries = ownResolution < resolution ? await tagSeriesAt(ctx, dataset, wanted, from, to, ownResolution) : tagSeries;
-  const derivedSeries: SeriesAnswer[] = [];
+  const derivedSeries: ExtractSeries[] = [];
   for (const unit of [...new Set(wanted.map((w) => w.s.unitCode))]) {
     const inputs = Object.fromEntries(dataset.tags.map((t) => [seriesIdOf(t), inputSeries.filter((s, i) => s.unit === unit && wanted[i].t === t).map((s) => s.points)]));
     const bindings = unit ? { ship: ctx.particulars.get(unit) ?? {}, ...ctx.page.unitValues?.[unit] } : {};
@@ -99,10 +83,10 @@ export async function extractDataset(ctx: ExtractionContext, dataset: Dataset, a
  */
 export const derivedMaxPoints = 366 * 24;
 
-type WantedSeries = { t: DatasetTag; s: SeriesRow; aggregation: Aggregation };
+type WantedSeries = { t: DatasetTag; s: SeriesRow; aggregation: AggregationKind };
 
 /** Each wanted tag series bucketed at `resolution`, buckets of a loading condition the filters leave out as gaps. */
-async function tagSeriesAt(ctx: ExtractionContext, dataset: Dataset, wanted: readonly WantedSeries[], from: number, to: number, resolution: number): Promise<SeriesAnswer[]> {
+async function tagSeriesAt(ctx: ExtractionContext, dataset: Dataset, wanted: readonly WantedSeries[], from: number, to: number, resolution: number): Promise<ExtractSeries[]> {
   const points = await extractMany(ctx.db, wanted.map((w) => ({ id: w.s.id, aggregation: w.aggregation })), from, to, resolution);
   const kept = keptConditions(dataset.loadingCondition, ctx.filters.loadingCondition);
   const statesOf = kept ? await loadingStates(ctx, [...new Set(wanted.map((w) => w.s.unitCode))], from, to, resolution) : undefined;

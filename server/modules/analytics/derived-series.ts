@@ -4,9 +4,9 @@
  * that reads no series of the ship is left out of the object.
  */
 import { compileExpression, ExpressionError, type ExpressionLimits } from '../../../descriptors/lib/expression.js';
+import type { ChartPoint } from '../../../descriptors/lib/analytics/extract-answer.js';
 
-export type Value = number | string | null;
-export type ChartPoint = [number, Value];
+export type Value = ChartPoint[1];
 
 export interface DerivedBudget {
   /** per evaluation (one bucket) */

@@ -5,7 +5,7 @@
  */
 import type { LoadingCondition } from '../../../descriptors/lib/filters/filter-types.js';
 import { ladenDraftThreshold, loadingStateAt, meanDraftOf, type LoadingState } from '../../calc/loading-condition.js';
-import type { ChartPoint } from './derived-series.js';
+import type { ChartPoint } from '../../../descriptors/lib/analytics/extract-answer.js';
 
 /** The tags a bucket's mean draft is made of (seeds/reference/ship-tags.json), read from the ship's primary group. */
 export const draftTags = ['DRAFT_FWD', 'DRAFT_AFT'] as const;

@@ -8,7 +8,7 @@ import { getDescriptor, listDescriptors, type DescriptorRow } from '../descripto
 import { maySeePage } from './page-access.js';
 import { findPage, listVisiblePages, type StoredPage } from './page-store.js';
 
-export const multiPageKind = 'multi-dashboard-page';
+export const multiPageKind = 'multi-dashboard-page' as const;
 
 export interface StoredMultiPage {
   row: DescriptorRow;
@@ -18,7 +18,7 @@ export interface StoredMultiPage {
 export async function loadMultiPage(db: Db, code: string): Promise<StoredMultiPage> {
   const row = await getDescriptor(db, multiPageKind, code);
   if (!row || row.disabled) throw new KeelError('NOT_FOUND', 'customAnalytics.multiPageNotFound', { code });
-  return { row, page: { ...(row.body as unknown as MultiDashboardPage), code: row.code } };
+  return { row, page: { ...row.body, code: row.code } };
 }
 
 export function multiPageView({ row, page }: StoredMultiPage) {
@@ -58,7 +58,7 @@ export async function listMultiPages(db: Db, principal: Principal): Promise<Mult
   const visible = new Map((await listVisiblePages(db, principal)).map((p) => [p.row.code, p.page.title]));
   const rows = await listDescriptors(db, multiPageKind);
   return rows.flatMap((row) => {
-    const page = { ...(row.body as unknown as MultiDashboardPage), code: row.code };
+    const page = { ...row.body, code: row.code };
     const all = dashboardsOf(page);
     const seen = all.filter((code) => visible.has(code));
     if (all.length && !seen.length) return [];

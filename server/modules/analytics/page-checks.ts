@@ -12,9 +12,8 @@ import { translate, type Language } from '../../http/i18n.js';
 import { jsonSchemaErrors } from '../../http/json-schema-errors.js';
 import { tagsByCode } from '../measures/tag-records.js';
 import { loadClusters } from '../timeseries/clusters.js';
-import { listShips } from './ship-scope.js';
-
-const numericOnly = ['AVG', 'SUM', 'MIN', 'MAX'];
+import { listShips } from '../access/ships.js';
+import { isNumericAggregation } from '../../../descriptors/lib/analytics/aggregation.js';
 
 export interface PageCheckOptions {
   /** Whether expressions must compile (a save); a preview reports a broken expression on its series instead. */
@@ -63,7 +62,7 @@ async function semanticErrors(db: Db, page: AnalyticsPage, language: Language, o
       const row = tags.get(t.tag);
       if (!row) return problem(`${path}/tags/${i}/tag`, 'unknownTag', 'customAnalytics.unknownTag', { tag: t.tag });
       const valueType = String((row.data as Record<string, unknown>).valueType ?? 'NUMERIC');
-      if (t.aggregation && numericOnly.includes(t.aggregation) && valueType !== 'NUMERIC' && valueType !== 'BOOLEAN') {
+      if (t.aggregation && isNumericAggregation(t.aggregation) && valueType !== 'NUMERIC' && valueType !== 'BOOLEAN') {
         problem(`${path}/tags/${i}/aggregation`, 'numericOnly', 'customAnalytics.numericAggregation', { tag: t.tag, aggregation: t.aggregation });
       }
     });

@@ -8,13 +8,15 @@ import type { Db } from '../../db/engine.js';
 import type { Language } from '../../http/i18n.js';
 import { tagsByCode } from '../measures/tag-records.js';
 import { loadClusters } from '../timeseries/clusters.js';
-import { chooseResolution, readLatest, type Value } from '../timeseries/extract.js';
+import { chooseResolution, readLatest } from '../timeseries/extract.js';
 import { findSeries } from '../timeseries/series-query.js';
 import { keyLabeller } from './key-labels.js';
-import { extractDataset, seriesOfTag, textOf, type DatasetAnswer, type ExtractionContext, type SeriesAnswer } from './dataset-extraction.js';
+import { extractDataset, seriesOfTag, textOf, type DatasetAnswer, type ExtractionContext } from './dataset-extraction.js';
+import type { ChartData, ExtractAnswer, ExtractSeries, LatestValue } from '../../../descriptors/lib/analytics/extract-answer.js';
 import { resolvePeriod } from './period.js';
 import { shipParticulars, shipsToRead } from './ship-scope.js';
 import { draftTags, keptConditions } from './loading-condition-mask.js';
+import { averagesOf, hourlyBucketsOf, minBucketsOf, seriesDrawnBy } from '../../../descriptors/lib/analytics/panel-types.js';
 import type { LoadingCondition } from '../../../descriptors/lib/filters/filter-types.js';
 
 export interface ExtractFilters {
@@ -35,66 +37,7 @@ export interface ExtractRequest {
   now?: number;
 }
 
-export interface LatestAnswer {
-  unit: string | null;
-  unitName?: string;
-  groupingKey: string;
-  tag: string;
-  label: string;
-  measureUnit: string | null;
-  ts: string;
-  value: Value;
-}
-
-export interface ChartAnswer {
-  from: string;
-  to: string;
-  resolution: number;
-  series: SeriesAnswer[];
-  latest: LatestAnswer[];
-}
-
-export interface ExtractAnswer {
-  from: string;
-  to: string;
-  resolution: number;
-  charts: Record<string, ChartAnswer>;
-}
-
 const iso = (t: number) => new Date(t).toISOString();
-
-/**
- * Buckets a scatter's datasets may read however narrow the page: a point cloud is not drawn along a time axis, and
- * coarser buckets average different regimes (manoeuvring and sea passage) into points that lie on neither.
- */
-export const scatterMaxPoints = 1000;
-
-/**
- * Buckets a heatmap may read: one per hour for a year (its rows are days, its columns the hours of the day), so a long
- * period still shows hours instead of one coloured cell per day. A line chart of the same dataset keeps the page's budget.
- */
-export const heatmapMaxPoints = 366 * 24;
-
-const idsIn = (value: unknown): string[] => (typeof value === 'string' && value ? [value] : Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-
-/**
- * The series a chart draws, by the ids its config names (`series`, a scatter's `x`/`y`, a map's `lat`/`lon`, LAT and LON
- * by default); null when it names none and draws every series of its datasets. A page dataset's other series are not
- * sent to it.
- */
-function seriesDrawnBy(chart: Chart): Set<string> | null {
-  const config = (chart.config ?? {}) as Record<string, unknown>;
-  if (chart.type === 'map') return new Set([...(idsIn(config.lat).length ? idsIn(config.lat) : ['LAT']), ...(idsIn(config.lon).length ? idsIn(config.lon) : ['LON'])]);
-  const ids = ['series', 'x', 'y'].flatMap((key) => idsIn(config[key]));
-  return ids.length ? new Set(ids) : null;
-}
-
-/** A KPI of the highest or lowest value: its averaged tags are bucketed by MAX or MIN. */
-function extremeOf(chart: Chart): 'MAX' | 'MIN' | undefined {
-  if (chart.type !== 'kpi') return undefined;
-  const aggregate = chart.config?.aggregate;
-  return aggregate === 'max' ? 'MAX' : aggregate === 'min' ? 'MIN' : undefined;
-}
 
 export async function extractPage(db: Db, principal: Principal, page: AnalyticsPage, request: ExtractRequest): Promise<ExtractAnswer> {
   const now = request.now ?? Date.now();
@@ -119,22 +62,26 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
   overall.resolution = chooseResolution(overall.from, overall.to, request.maxPoints);
 
   const extracted = new Map<string, Map<Dataset, Promise<DatasetAnswer>>>();
-  const scattered = new Set(charts.flatMap((chart, i) => (chart.type === 'scatter' ? datasetsByChart[i] : [])));
-  const scatterCtx = { ...ctx, maxPoints: Math.max(ctx.maxPoints, scatterMaxPoints) };
-  const heatmapCtx = { ...ctx, maxPoints: ctx.live ? ctx.maxPoints : Math.max(ctx.maxPoints, heatmapMaxPoints) };
+  // A dataset read by a panel that needs many buckets (a scatter's cloud) reads them for every chart it feeds.
+  const leastBuckets = new Map<Dataset, number>();
+  for (const [i, chart] of charts.entries()) {
+    for (const dataset of datasetsByChart[i]) leastBuckets.set(dataset, Math.max(leastBuckets.get(dataset) ?? 0, minBucketsOf(chart) ?? 0));
+  }
   /** One extraction per dataset and way of reading it: a heatmap's hourly buckets, a KPI's MAX/MIN, everyone else's. */
   const extractOnce = (dataset: Dataset, chart: Chart) => {
-    const averagesAs = extremeOf(chart);
-    const hourly = chart.type === 'heatmap';
-    const key = `${averagesAs ?? 'AVG'}${hourly ? ' hourly' : ''}`;
+    const averagesAs = averagesOf(chart);
+    const hourlyBuckets = hourlyBucketsOf(chart);
+    const key = `${averagesAs ?? 'AVG'}${hourlyBuckets ? ` hourly ${hourlyBuckets}` : ''}`;
     const cache = extracted.get(key) ?? new Map<Dataset, Promise<DatasetAnswer>>();
     extracted.set(key, cache);
-    const context = hourly ? heatmapCtx : scattered.has(dataset) ? scatterCtx : ctx;
-    const read = hourly ? { ...dataset, resolution: Math.max(dataset.resolution ?? 0, 3600) } : dataset;
+    const context = hourlyBuckets
+      ? { ...ctx, maxPoints: ctx.live ? ctx.maxPoints : Math.max(ctx.maxPoints, hourlyBuckets) }
+      : { ...ctx, maxPoints: Math.max(ctx.maxPoints, leastBuckets.get(dataset) ?? 0) };
+    const read = hourlyBuckets ? { ...dataset, resolution: Math.max(dataset.resolution ?? 0, 3600) } : dataset;
     if (!cache.has(dataset)) cache.set(dataset, extractDataset(context, read, averagesAs));
     return cache.get(dataset)!;
   };
-  const answers: Record<string, ChartAnswer> = {};
+  const answers: Record<string, ChartData> = {};
   let headline: { from: number; to: number; resolution: number } | undefined;
   for (const [i, chart] of charts.entries()) {
     const datasets = await Promise.all(datasetsByChart[i].map((dataset) => extractOnce(dataset, chart)));
@@ -154,16 +101,16 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
 }
 
 /** The answer with its ships named and its series' grouping-key values too, where the cluster names them. */
-function withNames(answers: Record<string, ChartAnswer>, names: ReadonlyMap<string, string>, labelKeys: (keyValues: Record<string, string>) => Record<string, string> | undefined): Record<string, ChartAnswer> {
+function withNames(answers: Record<string, ChartData>, names: ReadonlyMap<string, string>, labelKeys: (keyValues: Record<string, string>) => Record<string, string> | undefined): Record<string, ChartData> {
   const named = <T extends { unit: string | null }>(item: T): T => (item.unit && names.has(item.unit) ? { ...item, unitName: names.get(item.unit) } : item);
-  const labelled = (series: SeriesAnswer): SeriesAnswer => {
+  const labelled = (series: ExtractSeries): ExtractSeries => {
     const keyLabels = labelKeys(series.keyValues);
     return keyLabels ? { ...named(series), keyLabels } : named(series);
   };
   return Object.fromEntries(Object.entries(answers).map(([id, chart]) => [id, { ...chart, series: chart.series.map(labelled), latest: chart.latest.map(named) }]));
 }
 
-async function latestValues(ctx: ExtractionContext, staticTags: Exclude<StaticTag, string>[]): Promise<LatestAnswer[]> {
+async function latestValues(ctx: ExtractionContext, staticTags: Exclude<StaticTag, string>[]): Promise<LatestValue[]> {
   const wanted = staticTags.flatMap((s) => seriesOfTag(ctx, s.tag, s.groupingKey).map((row) => ({ s, row })));
   const latest = await readLatest(ctx.db, wanted.map((w) => w.row.id));
   return wanted.filter((w) => latest.has(w.row.id)).map(({ s, row }) => ({

@@ -3,17 +3,17 @@ import { answeredPageFields, type AnalyticsPage } from '../../../descriptors/kin
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
-import { getDescriptor, listDescriptors, type DescriptorRow } from '../descriptors/store.js';
+import { getDescriptor, listDescriptors, type DescriptorRow, type KindRow } from '../descriptors/store.js';
 import { mayChangePage, maySeePage } from './page-access.js';
 
-export const pageKind = 'analytics-page';
+export const pageKind = 'analytics-page' as const;
 
 export interface StoredPage {
   row: DescriptorRow;
   page: AnalyticsPage;
 }
 
-const stored = (row: DescriptorRow): StoredPage => ({ row, page: { ...(row.body as unknown as AnalyticsPage), code: row.code } });
+const stored = (row: KindRow<typeof pageKind>): StoredPage => ({ row, page: { ...row.body, code: row.code } });
 
 /** The enabled page with this code, whoever may see it. */
 export async function findPage(db: Db, code: string): Promise<StoredPage | undefined> {

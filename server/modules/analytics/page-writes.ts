@@ -2,7 +2,6 @@
  * Saving analytics pages through the descriptor store (revisions, meta-schema, optimistic locking and audit come
  * from descriptor-writes.ts), with the ownership rules of page-access.ts.
  */
-import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
@@ -15,14 +14,12 @@ import { checkPage } from './page-checks.js';
 import { bodyToStore, findPage, loadVisiblePage, pageKind, type StoredPage } from './page-store.js';
 import { deleteLinksOfPage } from './wallboard-links.js';
 
-const asBody = (page: AnalyticsPage) => page as unknown as Record<string, unknown>;
-
 /** A new page of the caller's (the owner is always the caller); only an administrator of dashboards creates it published. */
 export async function createPage(db: Db, principal: Principal, input: Record<string, unknown>, language: Language): Promise<StoredPage> {
   assertMayAuthor(principal);
   assertKeepsPublication(principal, input.published);
   const page = await checkPage(db, bodyToStore({ ...input, owner: principal.username }), language, { expressions: true, base: '/requestValue' });
-  await createDescriptor(db, principal, pageKind, page.code, { body: asBody(page) });
+  await createDescriptor(db, principal, pageKind, page.code, { body: page });
   return (await findPage(db, page.code))!;
 }
 
@@ -34,7 +31,7 @@ export async function updatePage(db: Db, principal: Principal, input: Record<str
   assertKeepsPublication(principal, input.published, current.page.published === true);
   const owner = isAnalyticsAdministrator(principal) && typeof input.owner === 'string' ? input.owner : current.page.owner;
   const page = await checkPage(db, bodyToStore({ ...input, owner }), language, { expressions: true, base: '/requestValue' });
-  await updateDescriptor(db, principal, pageKind, code, version, { body: asBody(page) });
+  await updateDescriptor(db, principal, pageKind, code, version, { body: page });
   return (await findPage(db, code))!;
 }
 

@@ -1,18 +1,8 @@
 /** The ships an extraction reads: the filters' ships ∩ the page's ships ∩ the ships the user may see. */
-import { inArray } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { units } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
 import { listVisibleShips } from '../access/visible-ships.js';
-
-export interface ShipRef {
-  id: string;
-  code: string;
-}
-
-export async function listShips(db: Db): Promise<ShipRef[]> {
-  return db.select({ id: units.id, code: units.code }).from(units).orderBy(units.code);
-}
 
 /** Intersects the lists that are given (an empty or absent list does not narrow). */
 export function intersectShips(visible: readonly string[], ...lists: (readonly string[] | undefined)[]): string[] {
@@ -32,6 +22,6 @@ export async function shipsToRead(db: Db, principal: Principal, pageUnits?: read
 /** The particulars (the `ship` resource: propellerPitch, dwt, designDraft …) of these ships, by code. */
 export async function shipParticulars(db: Db, codes: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
   if (!codes.length) return new Map();
-  const rows = await db.select({ code: units.code, particulars: units.particulars }).from(units).where(inArray(units.code, [...codes]));
+  const rows = await listShips(db, { codes });
   return new Map(rows.map((r) => [r.code, r.particulars]));
 }

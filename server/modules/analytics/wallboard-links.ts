@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { wallboardLinks } from '../../db/schema.js';
+import { wallboardLinks } from './tables.js';
 import { KeelError } from '../../http/errors.js';
 import { loadPrincipal } from '../access/principals.js';
 import { isAnalyticsAdministrator, maySeePage } from './page-access.js';

@@ -1,6 +1,6 @@
 /** The audit log: who changed what, when, from which version. */
 import type { Db } from '../../db/engine.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from './tables.js';
 
 export interface AuditEntry {
   actor?: { userId?: string; username?: string };

@@ -2,12 +2,11 @@
  * The lockout after consecutive failed passwords: passwordState BLOCKED until `blockedUntil`, after which it ends by
  * itself (lazily: the next sign-in finds it over). It refuses new sign-ins only; sessions already open go on.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { users } from '../../db/schema.js';
 import { writeAudit } from '../audit/audit.js';
 import { readNumberParameters } from '../params/parameters.js';
 import { normaliseUsername, type UserRow } from '../access/principals.js';
+import { countFailedPassword, forgetFailedPasswords } from '../access/user-credentials.js';
 
 export interface LockoutRules {
   /** consecutive failures that block; 0 never blocks */
@@ -33,19 +32,8 @@ export function effectivePasswordState(user: LockState, now = new Date()): strin
  * unknown name matches no row but costs the same. Writes one audit row either way (ASVS 7.2.1: failures are logged).
  */
 export async function recordFailure(db: Db, username: string, rules: LockoutRules, details: Record<string, unknown>, now = new Date()): Promise<void> {
-  const at = (date: Date | null) => sql`${date?.toISOString() ?? null}::timestamptz`;
-  const locked = sql`(${users.passwordState} = 'BLOCKED' and (${users.blockedUntil} is null or ${users.blockedUntil} > ${at(now)}))`;
-  const lapsed = sql`(${users.passwordState} = 'BLOCKED' and ${users.blockedUntil} <= ${at(now)})`;
-  const count = sql`(case when ${lapsed} then 1 else ${users.failedAttempts} + 1 end)`;
-  const reaches = sql`(${rules.maxFailedAttempts}::int > 0 and ${count} >= ${rules.maxFailedAttempts}::int)`;
-  const until = rules.lockoutMinutes > 0 ? new Date(now.getTime() + rules.lockoutMinutes * 60_000) : null;
-  const [row] = await db.update(users).set({
-    failedAttempts: count,
-    passwordState: sql`case when ${locked} or ${reaches} then 'BLOCKED' when ${lapsed} then 'VALID' else ${users.passwordState} end`,
-    // A lockout running is not lengthened: an attacker must not be able to keep the account shut for good.
-    blockedUntil: sql`case when ${locked} then ${users.blockedUntil} when ${reaches} then ${at(until)} else null end`,
-  }).where(eq(users.username, normaliseUsername(username)))
-    .returning({ id: users.id, failedAttempts: users.failedAttempts, passwordState: users.passwordState, blockedUntil: users.blockedUntil });
+  const lockoutEnd = rules.lockoutMinutes > 0 ? new Date(now.getTime() + rules.lockoutMinutes * 60_000) : null;
+  const row = await countFailedPassword(db, username, { maxFailedAttempts: rules.maxFailedAttempts, lockoutEnd, now });
   // Exactly one failure reaches the limit (the count is atomic), so exactly one BLOCK row per lockout.
   const justBlocked = row?.passwordState === 'BLOCKED' && row.failedAttempts === rules.maxFailedAttempts;
   await writeAudit(db, {
@@ -58,7 +46,7 @@ export async function recordFailure(db: Db, username: string, rules: LockoutRule
 export async function clearFailures(db: Db, user: UserRow, now = new Date()): Promise<void> {
   const lapsed = user.passwordState === 'BLOCKED' && !isLockedOut(user, now);
   if (user.failedAttempts === 0 && !lapsed) return;
-  await db.update(users).set({ failedAttempts: 0, ...(lapsed ? { passwordState: 'VALID', blockedUntil: null } : {}) }).where(eq(users.id, user.id));
+  await forgetFailedPasswords(db, user.id, lapsed);
 }
 
 export async function readLockoutRules(db: Db): Promise<LockoutRules> {

@@ -4,7 +4,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import type { PasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
 import type { Db } from '../../db/engine.js';
-import { passwordHistory, users } from '../../db/schema.js';
+import { storePassword } from '../access/user-credentials.js';
+import { passwordHistory } from './tables.js';
 import { readNumberParameter, readNumberParameters } from '../params/parameters.js';
 
 export const passwordStates = ['VALID', 'EXPIRED', 'TEMPORARY', 'BLOCKED'] as const;
@@ -66,8 +67,7 @@ export async function setPassword(db: Db, userId: string, password: string, stat
   const validityDays = await readNumberParameter(db, 'auth.passwordValidityDays');
   const passwordExpireDate = new Date(Date.now() + validityDays * 86_400_000);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, passwordState: state, passwordExpireDate, failedAttempts: 0, blockedUntil: null, updatedAt: new Date(), updatedBy: by })
-      .where(eq(users.id, userId));
+    await storePassword(tx, userId, { passwordHash, passwordState: state, passwordExpireDate, by });
     await tx.insert(passwordHistory).values({ userId, passwordHash });
   });
 }

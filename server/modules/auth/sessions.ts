@@ -1,9 +1,9 @@
 /** Sessions behind the tokens: opened at sign-in, checked on every request, revoked at logout. */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
-import { sessions } from '../../db/schema.js';
+import { sessions } from './tables.js';
 import type { SessionInfo } from '../../http/context.js';
 import { loadPrincipal } from '../access/principals.js';
 import { signToken, verifyToken, type SessionKind } from './tokens.js';
@@ -73,6 +73,12 @@ export async function revokeSession(db: Db, sessionId: string): Promise<{ ssoIdT
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ ssoIdToken: sessions.ssoIdToken });
   return row;
+}
+
+/** How many sessions are neither revoked nor expired. */
+export async function countOpenSessions(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return n;
 }
 
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {

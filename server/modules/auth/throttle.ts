@@ -7,7 +7,7 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import type { Db } from '../../db/engine.js';
-import { signInThrottle } from '../../db/schema.js';
+import { signInThrottle } from './tables.js';
 import { normaliseUsername } from '../access/principals.js';
 import { readNumberParameters } from '../params/parameters.js';
 

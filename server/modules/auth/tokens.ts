@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/engine.js';
-import { systemKeys } from '../../db/schema.js';
+import { systemKeys } from './tables.js';
 
 export type SessionKind = 'full' | 'change-password' | 'sso';
 

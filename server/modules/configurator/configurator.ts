@@ -4,7 +4,7 @@ import {
   configurationFormat, configurationFormatVersion, isSelected, type ConfigurationFile, type ExportSelection, type ImportStep,
 } from '../../../descriptors/lib/configuration-file.js';
 import { diffJson } from '../../../descriptors/lib/json-diff.js';
-import type { Db } from '../../db/engine.js';
+import { inTransaction, type Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
 import { createDescriptor, prepareBody, updateDescriptor, type Actor } from '../descriptors/descriptor-writes.js';
 import { getDescriptor, listAllDescriptors } from '../descriptors/store.js';
@@ -49,16 +49,15 @@ export async function planImport(db: Db, file: ConfigurationFile): Promise<Impor
 /** Applies an import in one transaction: all descriptors or none. */
 export async function applyImport(db: Db, actor: Actor, file: ConfigurationFile): Promise<ImportStep[]> {
   const steps = await planImport(db, file);
-  await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
+  await inTransaction(db, async (tx) => {
     for (const [index, step] of steps.entries()) {
       const d = file.descriptors[index];
       const kind = d.kind as DescriptorKind;
       const input = { body: d.body, schemaVersion: d.schemaVersion, disabled: d.disabled, note: `imported from ${file.exportedBy} ${file.exportedAt}` };
-      if (step.action === 'create') await createDescriptor(txDb, actor, kind, d.code, input);
+      if (step.action === 'create') await createDescriptor(tx, actor, kind, d.code, input);
       if (step.action === 'change') {
-        const current = await getDescriptor(txDb, kind, d.code);
-        await updateDescriptor(txDb, actor, kind, d.code, current!.version, input, 'IMPORT');
+        const current = await getDescriptor(tx, kind, d.code);
+        await updateDescriptor(tx, actor, kind, d.code, current!.version, input, 'IMPORT');
       }
     }
   });

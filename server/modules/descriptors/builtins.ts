@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { descriptorKinds, kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import { isJsonEqual } from '../../../descriptors/lib/json-diff.js';
 import type { Db } from '../../db/engine.js';
-import { descriptorRevisions, descriptors } from '../../db/schema.js';
+import { descriptorRevisions, descriptors } from './tables.js';
 import { validateDescriptorBody } from './validate.js';
 
 export interface BuiltinDescriptor {

@@ -5,8 +5,8 @@
 import { withFieldOrder } from '../../../descriptors/lib/field-order.js';
 import { and, eq, ne } from 'drizzle-orm';
 import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
-import type { Db } from '../../db/engine.js';
-import { descriptorRevisions, descriptors } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import { descriptorRevisions, descriptors } from './tables.js';
 import { KeelError } from '../../http/errors.js';
 import { writeAudit } from '../audit/audit.js';
 import { findBuiltin } from './builtins.js';
@@ -54,14 +54,14 @@ export async function createDescriptor(db: Db, actor: Actor, kind: DescriptorKin
     throw new KeelError('INVALID_INPUT', 'descriptors.badCode', { code }, [{ path: '/requestValue/code', code: 'pattern', message: 'code' }]);
   }
   const prepared = prepareBody(kind, code, input);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ id: descriptors.id }).from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
     if (existing) throw new KeelError('CONFLICT', 'descriptors.duplicateCode', { kind, code }, [{ path: '/requestValue/code', code: 'duplicate', message: code }]);
     const [row] = await tx.insert(descriptors).values({
       kind, code, ...prepared, system: false, disabled: input.disabled ?? false, createdBy: actor.username, updatedBy: actor.username,
     }).returning();
     await tx.insert(descriptorRevisions).values({ descriptorId: row.id, version: 1, ...prepared, author: actor.username, note: input.note ?? null });
-    await writeAudit(tx as unknown as Db, { actor, action: 'CREATE', entity: `descriptor:${kind}`, entityId: code, toVersion: 1 });
+    await writeAudit(tx, { actor, action: 'CREATE', entity: `descriptor:${kind}`, entityId: code, toVersion: 1 });
     return row;
   });
 }
@@ -86,13 +86,13 @@ async function writeVersion(
   db: Db, actor: Actor, kind: DescriptorKind, code: string, expectedVersion: number,
   next: { body: Record<string, unknown>; schemaVersion: number; system: boolean; disabled?: boolean }, note: string | undefined, action: string,
 ): Promise<DescriptorRow> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
     if (!current) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
     if (current.version !== expectedVersion) {
       throw new KeelError('CONFLICT', 'descriptors.staleVersion', { kind, code, version: expectedVersion, current: current.version });
     }
-    if (next.disabled === true && !current.disabled) await assertEnoughEnabled(tx as unknown as Db, kind, code);
+    if (next.disabled === true && !current.disabled) await assertEnoughEnabled(tx, kind, code);
     const version = current.version + 1;
     const [row] = await tx.update(descriptors).set({
       body: next.body, schemaVersion: next.schemaVersion, system: next.system, disabled: next.disabled ?? current.disabled,
@@ -100,7 +100,7 @@ async function writeVersion(
     }).where(and(eq(descriptors.id, current.id), eq(descriptors.version, expectedVersion))).returning();
     if (!row) throw new KeelError('CONFLICT', 'descriptors.staleVersion', { kind, code, version: expectedVersion, current: current.version + 1 });
     await tx.insert(descriptorRevisions).values({ descriptorId: row.id, version, schemaVersion: next.schemaVersion, body: next.body, author: actor.username, note: note ?? null });
-    await writeAudit(tx as unknown as Db, { actor, action, entity: `descriptor:${kind}`, entityId: code, fromVersion: expectedVersion, toVersion: version });
+    await writeAudit(tx, { actor, action, entity: `descriptor:${kind}`, entityId: code, fromVersion: expectedVersion, toVersion: version });
     return row;
   });
 }
@@ -119,9 +119,9 @@ export async function deleteDescriptor(db: Db, actor: Actor, kind: DescriptorKin
   const row = await getDescriptor(db, kind, code);
   if (!row) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
   if (row.system || findBuiltin(kind, code)) throw new KeelError('BUSINESS_RULE', 'descriptors.builtinNotDeletable', { kind, code });
-  await db.transaction(async (tx) => {
-    if (!row.disabled) await assertEnoughEnabled(tx as unknown as Db, kind, code);
+  await inTransaction(db, async (tx) => {
+    if (!row.disabled) await assertEnoughEnabled(tx, kind, code);
     await tx.delete(descriptors).where(eq(descriptors.id, row.id));
-    await writeAudit(tx as unknown as Db, { actor, action: 'DELETE', entity: `descriptor:${kind}`, entityId: code, fromVersion: row.version, details: { body: row.body } });
+    await writeAudit(tx, { actor, action: 'DELETE', entity: `descriptor:${kind}`, entityId: code, fromVersion: row.version, details: { body: row.body } });
   });
 }

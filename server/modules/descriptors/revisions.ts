@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import { diffJson, type JsonChange } from '../../../descriptors/lib/json-diff.js';
 import type { Db } from '../../db/engine.js';
-import { descriptorRevisions } from '../../db/schema.js';
+import { descriptorRevisions } from './tables.js';
 import { KeelError } from '../../http/errors.js';
 import { updateDescriptor, type Actor } from './descriptor-writes.js';
 import { migrateDescriptor } from './migrate-descriptor.js';

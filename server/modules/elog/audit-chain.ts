@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { elogAudit } from '../../db/schema.js';
+import { elogAudit } from './tables.js';
 
 /** The hash a chain starts from. */
 export const genesisHash = '0'.repeat(64);

@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { SealProblem, SealVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import { type Db, inTransaction } from '../../db/engine.js';
-import { elogAudit, elogAuditSeals } from '../../db/schema.js';
+import { elogAudit, elogAuditSeals } from './tables.js';
 import { canonicalJson, lockLogbook } from './audit-chain.js';
 import { hasSealedExistingChains, markExistingChainsSealed, type AuditKey } from './audit-key.js';
 

@@ -7,10 +7,11 @@ import type { Principal } from '../../../descriptors/lib/access.js';
 import { hasFunction } from '../../../descriptors/lib/access.js';
 import { hasElogPermission } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../db/engine.js';
-import { elogAggregations, elogEntries, elogStatusHistory, units } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
+import { elogAggregations, elogEntries, elogStatusHistory } from './tables.js';
 import { listDescriptors } from '../descriptors/store.js';
 import { roleGroupCodesOf } from './elog-access.js';
-import { loadElog, type ElogConfigBody } from './elog-definitions.js';
+import { loadElog } from './elog-definitions.js';
 
 export interface DaySearch {
   elogs?: string[];
@@ -24,10 +25,10 @@ export interface DaySearch {
 /** The logbooks the user may view: the logbook's function and a VIEW row of their role groups. */
 export async function viewableElogs(db: Db, principal: Principal): Promise<string[]> {
   const roleGroupIds = await roleGroupCodesOf(db, principal);
-  const configs = (await listDescriptors(db, 'elog-config')).map((row) => row.body as unknown as ElogConfigBody);
+  const configs = (await listDescriptors(db, 'elog-config')).map((row) => row.body);
   const out: string[] = [];
   for (const config of configs) {
-    const fn = config.params.requiredFunction;
+    const fn = config.params?.requiredFunction;
     if (fn && !hasFunction(principal, fn, 'VIEW')) continue;
     const { permissions } = await loadElog(db, config.eLogCode);
     if (hasElogPermission({ userType: principal.userType, roleGroupIds }, permissions, 'VIEW')) out.push(config.eLogCode);
@@ -41,11 +42,13 @@ export async function searchDays(db: Db, principal: Principal, search: DaySearch
   const visible = principal.userType === 'ADMIN' ? undefined : principal.unitIds;
   const unitIds = search.unitIds?.length ? search.unitIds.filter((id) => !visible || visible.includes(id)) : visible;
   if (!elogs.length || (unitIds && !unitIds.length)) return [];
-  const days = await db.select({ day: elogAggregations, unitCode: units.code, unitName: units.name }).from(elogAggregations)
-    .innerJoin(units, eq(units.id, elogAggregations.unitId))
+  const rows = await db.select().from(elogAggregations)
     .where(and(inArray(elogAggregations.elogCode, elogs), unitIds ? inArray(elogAggregations.unitId, unitIds) : undefined,
-      gte(elogAggregations.day, search.from), lte(elogAggregations.day, search.to), search.status ? eq(elogAggregations.status, search.status) : undefined))
-    .orderBy(desc(elogAggregations.day), units.code, elogAggregations.elogCode);
+      gte(elogAggregations.day, search.from), lte(elogAggregations.day, search.to), search.status ? eq(elogAggregations.status, search.status) : undefined));
+  // Newest day first, then by ship and logbook.
+  const ships = new Map((await listShips(db, { ids: rows.map((day) => day.unitId) })).map((ship) => [ship.id, ship]));
+  const days = rows.map((day) => ({ day, unitCode: ships.get(day.unitId)!.code, unitName: ships.get(day.unitId)!.name }))
+    .sort((a, b) => b.day.day.localeCompare(a.day.day) || a.unitCode.localeCompare(b.unitCode) || a.day.elogCode.localeCompare(b.day.elogCode));
   const counts = days.length ? await db.select({ aggregationId: elogEntries.aggregationId, status: elogEntries.status, n: count() }).from(elogEntries)
     .where(inArray(elogEntries.aggregationId, days.map((d) => d.day.id))).groupBy(elogEntries.aggregationId, elogEntries.status) : [];
   return days.map(({ day, unitCode, unitName }) => ({

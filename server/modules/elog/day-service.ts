@@ -6,7 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { missingForCompletion } from '../../../descriptors/lib/elog/workflow.js';
 import { type Db, inTransaction } from '../../db/engine.js';
-import { elogAggregations, elogEntries, elogSignatures, elogStatusHistory } from '../../db/schema.js';
+import { elogAggregations, elogEntries, elogSignatures, elogStatusHistory } from './tables.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';

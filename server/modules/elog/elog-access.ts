@@ -3,11 +3,10 @@
  * user's role groups decide the rest (descriptors/lib/elog/elog-permission.ts). SIGNING_NOT_ALLOWED keeps a user
  * from signing at all, administrators included, so it is read from the grants rather than with hasFunction.
  */
-import { eq } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import { hasElogPermission, type ElogPermission, type ElogPrincipal } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../db/engine.js';
-import { roleGroupRoles, roleGroups, roles } from '../../db/schema.js';
+import { roleGroupCodesOfRole } from '../access/roles.js';
 import { assertAccess } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import type { ElogDefinition } from './elog-definitions.js';
@@ -21,10 +20,7 @@ export function canChangeSignaturePassword(principal: Principal, options: { orTh
 /** Codes of the role groups the user's role belongs to (eLog permission rows name role groups by code). */
 export async function roleGroupCodesOf(db: Db, principal: Principal): Promise<string[]> {
   if (!principal.roles.length) return [];
-  const rows = await db.select({ code: roleGroups.code }).from(roleGroupRoles)
-    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
-    .where(eq(roles.code, principal.roles[0]));
-  return rows.map((r) => r.code);
+  return roleGroupCodesOfRole(db, principal.roles[0]);
 }
 
 /** Refuses (403) a ship the user may not see. */
@@ -41,7 +37,7 @@ export interface ElogActor {
 /** Without a ship (reading a logbook's configuration) only the function and the role groups are checked. */
 export async function elogActor(db: Db, principal: Principal, definition: ElogDefinition, unitId?: string): Promise<ElogActor> {
   if (unitId !== undefined) assertUnitVisible(principal, unitId);
-  const fn = definition.config.params.requiredFunction;
+  const fn = definition.config.params?.requiredFunction;
   if (fn) assertAccess(principal, { requiredFunctions: { [fn]: 'VIEW' } });
   return { principal, elog: { userType: principal.userType, roleGroupIds: await roleGroupCodesOf(db, principal) } };
 }

@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { elogAggregations, elogStatusHistory } from '../../db/schema.js';
+import { elogAggregations, elogStatusHistory } from './tables.js';
 import { appendAudit, rowStateHash } from './audit-chain.js';
 
 export type DayRow = typeof elogAggregations.$inferSelect;

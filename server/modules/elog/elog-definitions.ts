@@ -3,51 +3,17 @@
  * set. Read per request (descriptors change without a release); a missing or disabled logbook is a 404.
  */
 import type { ElogPermissionSet } from '../../../descriptors/lib/elog/elog-permission.js';
-import type { FormRule } from '../../../descriptors/lib/form-rules.js';
-import type { ElogWorkflowConfig, WorkflowEntryDescriptor } from '../../../descriptors/lib/elog/workflow.js';
+import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
+import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../http/errors.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 
-export type Text = string | { en: string; ru?: string };
-
-export interface ElogConfigBody {
-  eLogCode: string;
-  config: ElogWorkflowConfig & { code: string; name: Text };
-  params: {
-    defaultOffset?: number;
-    minuteResolution?: number;
-    selectableOffsets?: number[];
-    signatures?: ('FIRST' | 'MAIN')[];
-    requiredFunction?: string;
-    [key: string]: unknown;
-  };
-}
-
-export interface EntryDescriptorBody extends WorkflowEntryDescriptor {
-  name: Text;
-  eLog: string;
-  eLogGroup?: string;
-  dfdSelector: string;
-  dateConfig: { dateMode: 'EVENT' | 'PERIOD'; dateOnly?: boolean; dateEdit?: boolean };
-  hasNotes?: boolean;
-  parameters?: Record<string, unknown>;
-  showTimezone?: boolean;
-  localTimeInput?: boolean;
-  copyOffsetFromPrevious?: boolean;
-}
-
-export interface FormBody {
-  title: Text;
-  schema: { type: 'object'; properties?: Record<string, unknown>; required?: string[] };
-  uiSchema?: Record<string, unknown>;
-  rules?: FormRule[];
-}
-
 export interface ElogDefinition {
   code: string;
   config: ElogConfigBody;
-  entryDescriptors: EntryDescriptorBody[];
+  entryDescriptors: ElogEntryDescriptorBody[];
   permissions: ElogPermissionSet | undefined;
 }
 
@@ -55,10 +21,10 @@ export async function loadElog(db: Db, code: string): Promise<ElogDefinition> {
   const row = await getDescriptor(db, 'elog-config', code);
   if (!row || row.disabled) throw new KeelError('NOT_FOUND', 'elog.unknownElog', { elog: code });
   const entryDescriptors = (await listDescriptors(db, 'elog-entry-descriptor'))
-    .map((d) => d.body as unknown as EntryDescriptorBody).filter((d) => d.eLog === code);
+    .map((d) => d.body).filter((d) => d.eLog === code);
   const permissions = await getDescriptor(db, 'elog-permission', code);
   return {
-    code, config: row.body as unknown as ElogConfigBody, entryDescriptors,
+    code, config: row.body, entryDescriptors,
     permissions: permissionSetOf(permissions),
   };
 }
@@ -68,15 +34,15 @@ export function permissionSetOf(row: { disabled: boolean; body: unknown } | unde
   return row && !row.disabled ? row.body as ElogPermissionSet : undefined;
 }
 
-export function entryDescriptorOf(elog: ElogDefinition, code: string): EntryDescriptorBody {
+export function entryDescriptorOf(elog: ElogDefinition, code: string): ElogEntryDescriptorBody {
   const descriptor = elog.entryDescriptors.find((d) => d.code === code);
   if (!descriptor) throw new KeelError('INVALID_INPUT', 'elog.workflow.unknownDescriptor', { descriptor: code });
   return descriptor;
 }
 
 /** The form an entry descriptor is filled with, with the version that keys its compiled schema. */
-export async function formOf(db: Db, descriptor: EntryDescriptorBody): Promise<{ code: string; version: number; body: FormBody }> {
+export async function formOf(db: Db, descriptor: ElogEntryDescriptorBody): Promise<{ code: string; version: number; body: FormBody }> {
   const row = await getDescriptor(db, 'form', descriptor.dfdSelector);
   if (!row) throw new KeelError('BUSINESS_RULE', 'elog.formMissing', { form: descriptor.dfdSelector });
-  return { code: row.code, version: row.version, body: row.body as unknown as FormBody };
+  return { code: row.code, version: row.version, body: row.body };
 }

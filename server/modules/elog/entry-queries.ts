@@ -1,7 +1,7 @@
 /** Reading a ship's logbook entries for other modules (they never read the logbook tables themselves). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { elogEntries } from '../../db/schema.js';
+import { elogEntries } from './tables.js';
 
 /** An entry as other modules see it: what, when, its status and its form content. */
 export interface LogbookEntry {

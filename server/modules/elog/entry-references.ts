@@ -9,7 +9,7 @@ import type { Db } from '../../db/engine.js';
 import type { FieldError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { missingReferenceValues } from '../resources/reference-lookup.js';
-import type { FormBody } from './elog-definitions.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 
 /** Messages that say what a field of a well-known list wants; other lists get the general one with the list's title. */
 const messageByResource: Record<string, string> = {

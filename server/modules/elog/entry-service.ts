@@ -10,14 +10,15 @@ import { checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
 import { schemaWithRules, type RuleOutcome } from '../../../descriptors/lib/form-rules.js';
 import { processFormData } from '../../../descriptors/lib/form-processor.js';
 import { type Db, inTransaction } from '../../db/engine.js';
-import { elogEntries, elogEntryVersions } from '../../db/schema.js';
+import { elogEntries, elogEntryVersions } from './tables.js';
 import { KeelError, type FieldError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { jsonSchemaErrors } from '../../http/json-schema-errors.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import { changeAttachments, checkUploads, type AttachmentChange } from './attachments.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
-import { entryDescriptorOf, formOf, type ElogDefinition, type FormBody } from './elog-definitions.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
+import { entryDescriptorOf, formOf, type ElogDefinition } from './elog-definitions.js';
 import { notifyEntrySaved } from './entry-listeners.js';
 import { referenceErrors, withReferenceErrors } from './entry-references.js';
 import { openDay, shipDayOf, type DayRow } from './elog-days.js';
@@ -70,8 +71,8 @@ function contentErrors(form: { code: string; version: number; body: FormBody }, 
 function timeErrors(elog: ElogDefinition, input: EntryInput, language: Language): FieldError[] {
   const settings = {
     useTime: true, useOffset: true, useLocalOffsetInput: false,
-    minuteResolution: normalizeMinuteResolution(elog.config.params.minuteResolution ?? 1),
-    selectableOffsets: elog.config.params.selectableOffsets,
+    minuteResolution: normalizeMinuteResolution(elog.config.params?.minuteResolution ?? 1),
+    selectableOffsets: elog.config.params?.selectableOffsets,
   };
   const times: [string, unknown][] = [['start', input.heading.start], ...(input.heading.end ? [['end', input.heading.end] as [string, unknown]] : [])];
   const errors = times.flatMap(([name, value]) => validateTimeWithOffset(value as TimestampWithOffset, settings)

@@ -12,7 +12,8 @@ import { copyOffsetFrom, normalizeMinuteResolution, roundToResolution } from '..
 import { allowedNext, checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
 import { processFormData } from '../../../descriptors/lib/form-processor.js';
 import type { Db } from '../../db/engine.js';
-import { elogEntries, units } from '../../db/schema.js';
+import { findShip } from '../access/ships.js';
+import { elogEntries } from './tables.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
@@ -70,7 +71,7 @@ export function entrySupportRoutes(db: Db) {
   }), async (c) => {
     const { elog } = await reader(c, c.req.valid('param').elog);
     const byOrder = [...elog.entryDescriptors].sort((a, b) => a.workflow.sequence - b.workflow.sequence || (a.code < b.code ? -1 : 1));
-    return c.json({ config: elog.config as unknown as Record<string, unknown>, entryDescriptors: byOrder as unknown as Record<string, unknown>[] }, 200);
+    return c.json({ config: elog.config, entryDescriptors: byOrder }, 200);
   });
 
   router.openapi(createRoute({
@@ -80,7 +81,7 @@ export function entrySupportRoutes(db: Db) {
     const { elog } = await reader(c, c.req.valid('param').elog);
     const descriptor = entryDescriptorOf(elog, c.req.valid('query').entryDescriptor);
     const form = await formOf(db, descriptor);
-    return c.json({ entryDescriptor: descriptor as unknown as Record<string, unknown>, form: form.body as unknown as Record<string, unknown> }, 200);
+    return c.json({ entryDescriptor: descriptor, form: form.body }, 200);
   });
 
   router.openapi(createRoute({
@@ -116,10 +117,10 @@ export function entrySupportRoutes(db: Db) {
     const [previous] = await db.select({ offset: elogEntries.startOffset }).from(elogEntries)
       .where(and(eq(elogEntries.unitId, unitId), eq(elogEntries.elogCode, elog.code), ne(elogEntries.status, 'DELETED'), lte(elogEntries.startTs, new Date(instant))))
       .orderBy(desc(elogEntries.startTs)).limit(1);
-    const fallback = elog.config.params.defaultOffset ?? 0;
+    const fallback = elog.config.params?.defaultOffset ?? 0;
     const offset = descriptor.copyOffsetFromPrevious ? copyOffsetFrom(previous, fallback) : fallback;
-    const start = roundToResolution(instant, normalizeMinuteResolution(elog.config.params.minuteResolution ?? 1), offset);
-    const [unit] = await db.select({ code: units.code }).from(units).where(eq(units.id, unitId));
+    const start = roundToResolution(instant, normalizeMinuteResolution(elog.config.params?.minuteResolution ?? 1), offset);
+    const unit = await findShip(db, unitId);
     if (!unit) throw new KeelError('NOT_FOUND', 'error.notFound');
     const form = await formOf(db, descriptor);
     const filled = await clusterData(db, actor.principal, unit.code, form.body.uiSchema, { start, end });
@@ -145,7 +146,7 @@ export function entrySupportRoutes(db: Db) {
   }), async (c) => {
     const { elog: code, unitId, at, day, offset } = c.req.valid('json').requestValue;
     const { elog } = await reader(c, code, unitId);
-    const shipDay = day ?? shipDayOf(at, offset ?? elog.config.params.defaultOffset ?? 0);
+    const shipDay = day ?? shipDayOf(at, offset ?? elog.config.params?.defaultOffset ?? 0);
     const options = allowedNext(elog.config.config, elog.entryDescriptors, await dayEntries(db, unitId, elog.code, shipDay), at);
     return c.json(options.map((o) => ({ code: o.code, state: o.state, allowed: o.allowed, ...(o.reason ? { reason: translatedReason(c, elog, o.reason) } : {}) })), 200);
   });

@@ -10,7 +10,7 @@ import { roleGroupCodesOf } from './elog-access.js';
 import { permissionSetOf } from './elog-definitions.js';
 
 interface ScreenNamingLogbook {
-  config?: { elog?: unknown };
+  config?: Record<string, unknown>;
 }
 
 const logbookOf = (screen: ScreenNamingLogbook) => (typeof screen.config?.elog === 'string' ? screen.config.elog : undefined);

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import type { Db } from '../../db/engine.js';
-import { elogAggregations, elogAudit, elogEntries, elogSignatures } from '../../db/schema.js';
+import { elogAggregations, elogAudit, elogEntries, elogSignatures } from './tables.js';
 import { alteredAttachments, attachmentsOf } from './attachments.js';
 import { rowStateHash, verifyAuditChain } from './audit-chain.js';
 import type { AuditKey } from './audit-key.js';

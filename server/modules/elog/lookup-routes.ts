@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { hasElogPermission, elogPermissions } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../db/engine.js';
-import { elogAggregations } from '../../db/schema.js';
+import { elogAggregations } from './tables.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -50,7 +50,7 @@ export function lookupRoutes(db: Db) {
     request: { params: CodeParam }, responses: { 200: jsonResponse(z.object({ inUse: z.boolean(), usedBy: z.array(z.string()) }), 'Users of the sequence') },
   }), async (c) => {
     const { code } = c.req.valid('param');
-    const usedBy = (await listAllDescriptors(db, 'elog-entry-descriptor')).filter((d) => (d.body as { eLogSequence?: string }).eLogSequence === code).map((d) => d.code);
+    const usedBy = (await listAllDescriptors(db, 'elog-entry-descriptor')).filter((d) => d.body.eLogSequence === code).map((d) => d.code);
     return c.json({ inUse: usedBy.length > 0, usedBy }, 200);
   });
 

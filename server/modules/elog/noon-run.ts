@@ -9,7 +9,7 @@ import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import type { Db } from '../../db/engine.js';
-import { elogEntries } from '../../db/schema.js';
+import { elogEntries } from './tables.js';
 import { averageAbove, hoursAbove, pairFixes, trackDistanceNm, type Sample } from '../../calc/track-run.js';
 import { readRawPoints } from '../timeseries/extract.js';
 import { findSeries } from '../timeseries/series-query.js';

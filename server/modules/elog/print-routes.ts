@@ -7,11 +7,14 @@
  * printout (params.printLayout) comes with the printout engine.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { elogEntryVersions, records, units } from '../../db/schema.js';
+import { findShip } from '../access/ships.js';
+import { selectRecords } from '../resources/record-queries.js';
+import { dataText } from '../resources/record-sql.js';
+import { elogEntryVersions } from './tables.js';
 import { principalOf } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { jsonResponse } from '../../http/openapi.js';
@@ -19,7 +22,8 @@ import { createRouter } from '../../http/router.js';
 import { getDescriptor } from '../descriptors/store.js';
 import { dayDetails } from './day-service.js';
 import { elogActor, requireElogPermission } from './elog-access.js';
-import { loadElog, type ElogDefinition, type FormBody } from './elog-definitions.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
+import { loadElog, type ElogDefinition } from './elog-definitions.js';
 import { findDay, type DayRow } from './elog-days.js';
 import { dayView, entryView } from './routes.js';
 import { peopleOf } from './people.js';
@@ -68,7 +72,7 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
   const forms: Record<string, FormBody> = {};
   for (const code of formCodes) {
     const form = await getDescriptor(db, 'form', code);
-    if (form) forms[code] = form.body as unknown as FormBody;
+    if (form) forms[code] = form.body;
   }
   const versionViews = (entryId: string) => versions.filter((v) => v.entryId === entryId).map((v) => {
     const s = v.snapshot as { status?: string; content?: Body; startTs?: number; startOffset?: number; endTs?: number | null; endOffset?: number | null; notes?: string | null };
@@ -103,10 +107,10 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
 
 /** What the page header says of the ship: name, IMO number, flag (with the nation's name) and call sign when known. */
 async function shipOf(db: Db, unitId: string) {
-  const [unit] = await db.select().from(units).where(eq(units.id, unitId));
+  const unit = await findShip(db, unitId);
   const particulars = unit?.particulars ?? {};
   const flagCode = typeof particulars.flag === 'string' && particulars.flag ? particulars.flag : null;
-  const [nation] = flagCode ? await db.select().from(records).where(and(eq(records.resource, 'nation'), eq(records.code, flagCode))) : [];
+  const [nation] = flagCode ? await selectRecords(db, 'nation', { codes: [flagCode] }) : [];
   const callSign = typeof particulars.callSign === 'string' && particulars.callSign.trim() ? particulars.callSign.trim() : null;
   return {
     id: unitId, code: unit?.code ?? null, name: unit?.name ?? null, imoNumber: unit?.imoNumber ?? null, callSign,
@@ -129,13 +133,13 @@ async function referenceLabels(db: Db, values: ReferenceValue[]): Promise<Record
   const byResource = new Map<string, ReferenceValue[]>();
   for (const value of values) byResource.set(value.resource, [...byResource.get(value.resource) ?? [], value]);
   for (const [resource, wanted] of byResource) {
-    const definition = (await getDescriptor(db, 'resource', resource))?.body as { codeField?: string; labelField?: string; store?: string } | undefined;
+    const definition = (await getDescriptor(db, 'resource', resource))?.body;
     if (!definition?.labelField || (definition.store && definition.store !== 'records')) continue;
     const key = wanted[0].key ?? definition.codeField;
     const keys = [...new Set(wanted.map((w) => w.value))];
     const rows = !key || key === definition.codeField
-      ? await db.select().from(records).where(and(eq(records.resource, resource), inArray(records.code, keys)))
-      : await db.select().from(records).where(and(eq(records.resource, resource), inArray(sql`${records.data}->>${key}`, keys)));
+      ? await selectRecords(db, resource, { codes: keys })
+      : await selectRecords(db, resource, { where: inArray(dataText(key), keys) });
     for (const row of rows) {
       const value = key && key !== definition.codeField ? String(row.data[key]) : row.code;
       const label = labelOf(row.data, definition.labelField);

@@ -15,7 +15,7 @@ import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter, fieldErrorsOf } from '../../http/router.js';
 import { eq } from 'drizzle-orm';
-import { elogEntries } from '../../db/schema.js';
+import { elogEntries } from './tables.js';
 import { attachmentById, attachmentsOf, type AttachmentChange, type AttachmentInfo } from './attachments.js';
 import type { AuditKey } from './audit-key.js';
 import { dayDetails, completeDay, loadDayById } from './day-service.js';
@@ -164,7 +164,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     const { elog: code, unitId, offset } = c.req.valid('query');
     const { elog, actor } = await actorFor(c, code, unitId);
     requireElogPermission(actor, elog, 'VIEW');
-    const day = shipDayOf(Date.now(), offset ?? elog.config.params.defaultOffset ?? 0);
+    const day = shipDayOf(Date.now(), offset ?? elog.config.params?.defaultOffset ?? 0);
     const row = await findDay(db, unitId, code, day);
     return c.json(row ? await detailsView(db, row) : { aggregation: null, day, eLogEntries: [], signatures: [], history: [] }, 200);
   });

@@ -7,7 +7,10 @@
 import { eq } from 'drizzle-orm';
 import { unmetPasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
 import type { Db } from '../../db/engine.js';
-import { records, roles, userSignatures, users } from '../../db/schema.js';
+import { findUserById } from '../access/principals.js';
+import { findRole } from '../access/roles.js';
+import { findRecordById } from '../resources/record-queries.js';
+import { userSignatures } from './tables.js';
 import { KeelError, type FieldError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { hashPassword, readPasswordCriteria, verifyPassword } from '../auth/passwords.js';
@@ -31,14 +34,14 @@ export interface UserSignature {
 
 /** Who signs: the user and, when linked, their person record (name, surname, rank). */
 export async function readUserSignature(db: Db, userId: string): Promise<UserSignature> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) throw new KeelError('NOT_FOUND', 'error.notFound');
-  const [person] = user.personId ? await db.select().from(records).where(eq(records.id, user.personId)) : [];
+  const person = user.personId ? await findRecordById(db, user.personId) : undefined;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
   const [signature] = await db.select().from(userSignatures).where(eq(userSignatures.userId, userId));
   // A person's rank is their role (a reference by id), else the user's own role.
   const roleId = text(person?.data.role) ?? user.roleId;
-  const [role] = roleId && /^[0-9a-f-]{36}$/i.test(roleId) ? await db.select({ code: roles.code, description: roles.description }).from(roles).where(eq(roles.id, roleId)) : [];
+  const role = roleId ? await findRole(db, roleId) : undefined;
   return {
     userName: user.username, name: text(person?.data.name), surname: text(person?.data.surname), rank: role?.description ?? null, rankCode: role?.code ?? null,
     idPerson: user.personId, idRole: user.roleId, hasSignaturePassword: Boolean(signature),
@@ -56,7 +59,7 @@ const field = (language: Language, name: string, code: string, key: string, para
   ({ path: `/requestValue/${name}`, code, message: translate(language, key, params) });
 
 export async function changeSignaturePassword(db: Db, userId: string, change: SignaturePasswordChange, language: Language): Promise<void> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) throw new KeelError('NOT_FOUND', 'error.notFound');
   const [signature] = await db.select().from(userSignatures).where(eq(userSignatures.userId, userId));
   const needsSignIn = !signature || signature.failedAttempts >= maxSignatureAttempts;

@@ -4,7 +4,7 @@
  * row changed, removed or slipped in behind the application's back. Day signatures written before rows were recorded
  * are vouched for by their day-level chain row, one row each.
  */
-import type { elogSignatures } from '../../db/schema.js';
+import type { elogSignatures } from './tables.js';
 import { rowStateHash } from './audit-chain.js';
 
 export type SignatureRow = typeof elogSignatures.$inferSelect;

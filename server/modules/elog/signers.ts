@@ -3,12 +3,12 @@
  * (an entry whose author may not sign in the logbook, e.g. a cadet, a user who left the ship or may not sign at all,
  * is signed by any officer in charge), and the ranks that approve the day.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { SignerPerson } from '../../../descriptors/lib/elog/day-signing.js';
 import type { Db } from '../../db/engine.js';
-import { roleGroupRoles, roleGroups, roles, users } from '../../db/schema.js';
 import { loadPrincipal } from '../access/principals.js';
+import { enabledRolesOfRoleGroups } from '../access/roles.js';
+import { userIdsByUsername } from '../access/users.js';
 import { canChangeSignaturePassword, roleGroupCodesOf } from './elog-access.js';
 import type { ElogDefinition } from './elog-definitions.js';
 import { readUserSignature } from './signature-password.js';
@@ -24,14 +24,13 @@ const personOf = (s: SignerPerson): SignerPerson => ({ userName: s.userName, nam
 /** The authors by user name; a name that is no longer a user stays a bare name that may not sign. */
 export async function entryAuthors(db: Db, elog: ElogDefinition, unitId: string, usernames: readonly string[], dayStatus: string): Promise<Map<string, EntryAuthor>> {
   const wanted = [...new Set(usernames.filter(Boolean))];
-  const rows = wanted.length ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, wanted)) : [];
   const authors = new Map<string, EntryAuthor>(wanted.map((userName) => [userName, { person: { userName, name: null, surname: null, rank: null, rankCode: null }, maySign: false }]));
-  for (const row of rows) {
-    const principal = await loadPrincipal(db, row.id);
+  for (const [username, id] of await userIdsByUsername(db, wanted)) {
+    const principal = await loadPrincipal(db, id);
     const seesShip = principal && (principal.userType === 'ADMIN' || principal.unitIds.includes(unitId));
     const capacity = principal && signatureCapacity({ userType: principal.userType, roleGroupIds: await roleGroupCodesOf(db, principal) }, elog.permissions, dayStatus);
     const maySign = Boolean(seesShip && capacity?.firstSign && canChangeSignaturePassword(principal));
-    authors.set(row.username, { person: personOf(await readUserSignature(db, row.id)), maySign });
+    authors.set(username, { person: personOf(await readUserSignature(db, id)), maySign });
   }
   return authors;
 }
@@ -39,9 +38,6 @@ export async function entryAuthors(db: Db, elog: ElogDefinition, unitId: string,
 /** The ranks (roles) of the role groups that give the logbook's main signature, as the roles name them. */
 export async function approverRanks(db: Db, elog: ElogDefinition): Promise<{ code: string; name: string }[]> {
   const groups = [...new Set((elog.permissions?.permissions ?? []).filter((r) => r.permission === 'APPROVAL' && r.main).map((r) => r.idRoleGroup))];
-  if (!groups.length) return [];
-  const rows = await db.selectDistinct({ code: roles.code, name: roles.description }).from(roleGroupRoles)
-    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
-    .where(and(inArray(roleGroups.code, groups), eq(roles.disabled, false)));
+  const rows = await enabledRolesOfRoleGroups(db, groups);
   return rows.sort((a, b) => a.code.localeCompare(b.code));
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../descriptors/lib/elog/day-signing.js';
 import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../db/engine.js';
-import { elogEntries, elogSignatures } from '../../db/schema.js';
+import { elogEntries, elogSignatures } from './tables.js';
 import { canChangeSignaturePassword, type ElogActor } from './elog-access.js';
 import type { ElogDefinition } from './elog-definitions.js';
 import type { DayRow } from './elog-days.js';
@@ -19,7 +19,7 @@ const given = (s: typeof elogSignatures.$inferSelect): GivenSignature =>
   ({ userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, rankCode: s.rankCode, signatureTs: s.signatureTs.toISOString() });
 
 export async function daySigning(db: Db, actor: ElogActor, elog: ElogDefinition, day: DayRow | undefined): Promise<DaySigning> {
-  const required = elog.config.params.signatures ?? ['FIRST', 'MAIN'];
+  const required = elog.config.params?.signatures ?? ['FIRST', 'MAIN'];
   const status = day?.status ?? 'IN_PROGRESS';
   const capacity = signatureCapacity(actor.elog, elog.permissions, status);
   const maySign = canChangeSignaturePassword(actor.principal);

@@ -4,9 +4,9 @@
  * company's allowance price; the year's totals by scope and month, and in a running year where they lead by year end
  * at the year-to-date rate.
  */
-import type { EtsLegRow, EtsShipYear, EtsVoyageRow, EuScope } from '../../../descriptors/lib/emissions/api-types.js';
+import type { EtsLegRow, EtsShipYear, EtsVoyageRow } from '../../../descriptors/lib/emissions/api-types.js';
 import { ETS_FIRST_YEAR, etsPhaseIn, etsVoyageAllowances, etsYearAllowances } from '../../calc/emissions/eu-ets.js';
-import type { EuLegScope } from '../../calc/emissions/eu-scope.js';
+import type { EuScope } from '../../../descriptors/lib/emissions/eu-scope.js';
 import { ghgFromFuel, NO_GHG, addGhg } from '../../calc/emissions/ghg-from-fuel.js';
 import { yearEndScale } from '../../calc/emissions/year-projection.js';
 import { coveredPeriod, monthOf, type EmissionRecord } from './emission-records.js';
@@ -50,7 +50,7 @@ export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[
   const options = { isIceClassIa: ship.isIceClassIa, iceClassLastEmissionYear: settings.etsIceClassLastEmissionYear, allowancePriceEur: settings.etsAllowancePriceEur };
   const legs = records.map((record) => {
     const emissions = ghgFromFuel(fuelUsesOf(record, ship), tables);
-    const scope = record.scope as EuLegScope;
+    const scope = record.scope as EuScope;
     const figure = etsVoyageAllowances({ scope, emissions }, year, options);
     return {
       record, emissions, figure, row: {
@@ -59,7 +59,7 @@ export function etsShipYear(ship: ShipProfile, records: readonly EmissionRecord[
       } satisfies EtsLegRow,
     };
   });
-  const total = etsYearAllowances(legs.map((l) => ({ scope: l.record.scope as EuLegScope, emissions: l.emissions })), year, options);
+  const total = etsYearAllowances(legs.map((l) => ({ scope: l.record.scope as EuScope, emissions: l.emissions })), year, options);
   const byScope = new Map<EuScope, { scope: EuScope; scopedCo2eT: number; allowances: number }>();
   const monthly = new Map<string, { month: string; allowances: number; costEur: number }>();
   for (const { row, record } of legs) {

@@ -3,9 +3,8 @@
  * target, compliance balance, the penalty with its consecutive-deficit multiplier, the borrowing limit, and a pooling
  * simulation across ships.
  */
-import type { EuScope, FigureProblem, FuelEuLegRow, FuelEuPoolResponse, FuelEuShipYear } from '../../../descriptors/lib/emissions/api-types.js';
-import type { EuLegScope } from '../../calc/emissions/eu-scope.js';
-import { EU_SCOPE_SHARE } from '../../calc/emissions/eu-scope.js';
+import type { FigureProblem, FuelEuLegRow, FuelEuPoolResponse, FuelEuShipYear } from '../../../descriptors/lib/emissions/api-types.js';
+import { EU_SCOPE_SHARE, type EuScope } from '../../../descriptors/lib/emissions/eu-scope.js';
 import { consecutiveDeficitPeriods, fuelEuComplianceBalance, fuelEuPenalty } from '../../calc/emissions/fueleu-balance.js';
 import { allocateFuelEuPool, fuelEuBorrowingLimitG } from '../../calc/emissions/fueleu-flexibility.js';
 import { fuelEuGhgIntensity, fuelEuScopedFuel } from '../../calc/emissions/fueleu-intensity.js';
@@ -27,7 +26,7 @@ export interface FuelEuShipFigures {
 
 /** Intensity and energy of some records in scope, or null when nothing of them is in scope. */
 function intensityOf(records: readonly EmissionRecord[], ship: ShipProfile, year: number, settings: EmissionSettings, tables: FuelTables) {
-  const fuel = fuelEuScopedFuel(records.map((r) => ({ scope: r.scope as EuLegScope, fuel: fuelUsesOf(r, ship) })));
+  const fuel = fuelEuScopedFuel(records.map((r) => ({ scope: r.scope as EuScope, fuel: fuelUsesOf(r, ship) })));
   if (!fuel.length) return null;
   return { fuel, ...fuelEuGhgIntensity({ year, fuel }, { gwp: settings.fuelEuGwp, fuelTable: tables.fuelEu }) };
 }
@@ -48,11 +47,11 @@ export function fuelEuShipYear(ship: ShipProfile, records: readonly EmissionReco
   if (early) return { ship: { ...base, problem: early }, legs: [], borrowingLimitG: 0 };
 
   const year_ = intensityOf(records, ship, year, settings, tables);
-  const legs: FuelEuLegRow[] = records.filter((r) => EU_SCOPE_SHARE[r.scope as EuLegScope] > 0).map((r) => {
+  const legs: FuelEuLegRow[] = records.filter((r) => EU_SCOPE_SHARE[r.scope as EuScope] > 0).map((r) => {
     const own = intensityOf([r], ship, year, settings, tables);
     return {
       id: r.id, kind: r.kind, fromPort: r.fromPort, toPort: r.toPort, start: r.start.toISOString(), end: r.end?.toISOString() ?? null,
-      scope: r.scope as EuScope, share: EU_SCOPE_SHARE[r.scope as EuLegScope], energyMj: own?.energyMj ?? 0, ghgIntensity: own?.ghgIntensity ?? null,
+      scope: r.scope as EuScope, share: EU_SCOPE_SHARE[r.scope as EuScope], energyMj: own?.energyMj ?? 0, ghgIntensity: own?.ghgIntensity ?? null,
     };
   });
   const monthly = [...new Set(records.map((r) => monthOf(r.start)))].map((month) => {

@@ -2,8 +2,8 @@
  * EU MRV figures of a ship-year (Regulation (EU) 2015/757 as amended by (EU) 2023/957): each leg touching an EU/EEA
  * port and each stay at an EU berth as an Art. 9 voyage record, and the Art. 10 annual figures; plus the CSV file.
  */
-import type { MrvAnnualDto, MrvReportResponse, MrvVoyageRow } from '../../../descriptors/lib/emissions/api-types.js';
-import { mrvAnnualReport, mrvVoyageReport, type MrvSplit } from '../../calc/emissions/eu-mrv.js';
+import type { MrvAnnualDto, MrvReportResponse, MrvSplit, MrvVoyageRow } from '../../../descriptors/lib/emissions/api-types.js';
+import { mrvAnnualReport, mrvVoyageReport } from '../../calc/emissions/eu-mrv.js';
 import { toCsv } from '../../../descriptors/lib/csv.js';
 import { cargoOf, type EmissionRecord } from './emission-records.js';
 import { fuelByType, fuelEuFuelProblem, fuelUsesOf, imoFuelProblem, scopeProblem } from './figure-problems.js';

@@ -2,10 +2,10 @@
  * What the emissions figures need to know about a ship: its CII type and capacities from the particulars, the ice
  * class (ETS reduction), the unit its cargo is counted in, and which LNG consumer class each consumer is (methane slip).
  */
-import { inArray } from 'drizzle-orm';
 import type { CiiShipType } from '../../calc/emissions/cii-tables.js';
 import type { Db } from '../../db/engine.js';
-import { units, type ConsumerFuel } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
+import type { ConsumerFuel } from '../voyages/consumer-fuel.js';
 
 export type CargoUnit = 't' | 'TEU' | 'passengers';
 
@@ -58,8 +58,7 @@ export function shipProfileOf(row: { id: string; name: string; imoNumber: string
 /** Profiles of the given ships, in the order given. */
 export async function loadShipProfiles(db: Db, unitIds: readonly string[]): Promise<ShipProfile[]> {
   if (!unitIds.length) return [];
-  const rows = await db.select({ id: units.id, name: units.name, imoNumber: units.imoNumber, particulars: units.particulars })
-    .from(units).where(inArray(units.id, [...unitIds]));
+  const rows = await listShips(db, { ids: unitIds });
   const byId = new Map(rows.map((r) => [r.id, shipProfileOf(r)]));
   return unitIds.flatMap((id) => byId.get(id) ?? []);
 }

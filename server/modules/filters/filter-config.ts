@@ -2,13 +2,12 @@
  * The built-in filter definitions of GET /api/filters/config (SPEC §3 "Filter": id, type, label, options, groups,
  * pages), built for one user and language: ships and unit groups only as far as the user may see them.
  */
-import { eq, inArray } from 'drizzle-orm';
 import { hasFunction, type Principal } from '../../../descriptors/lib/access.js';
 import { filterTypes, loadingConditions, type FilterDefinition, type FilterGroup, type FilterOption, type FilterType } from '../../../descriptors/lib/filters/filter-types.js';
 import { periodPresets } from '../../../descriptors/lib/filters/period.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { unitGroupUnits, unitGroups, userUnitGroups } from '../../db/schema.js';
+import { listUnitGroups } from '../access/unit-groups.js';
 import { listVisibleShips, type VisibleShip } from '../access/visible-ships.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { listDescriptors } from '../descriptors/store.js';
@@ -26,15 +25,11 @@ type Choices = Pick<FilterDefinition, 'options' | 'groups'>;
 
 /** Unit groups with the ships of each the principal may see (administrators: every group; others: the groups given to them). */
 async function visibleGroups({ db, principal, ships: visible }: ConfigContext): Promise<FilterGroup[]> {
-  const groups = principal.userType === 'ADMIN'
-    ? await db.select({ id: unitGroups.id, code: unitGroups.code, description: unitGroups.description }).from(unitGroups)
-    : await db.select({ id: unitGroups.id, code: unitGroups.code, description: unitGroups.description })
-      .from(userUnitGroups).innerJoin(unitGroups, eq(unitGroups.id, userUnitGroups.groupId)).where(eq(userUnitGroups.userId, principal.userId));
+  const groups = await listUnitGroups(db, principal.userType === 'ADMIN' ? undefined : { userId: principal.userId });
   if (!groups.length) return [];
   const ships = new Map((await visible).map((s) => [s.id, s.code]));
-  const members = await db.select().from(unitGroupUnits).where(inArray(unitGroupUnits.groupId, groups.map((g) => g.id)));
   return groups
-    .map((g) => ({ value: g.code, label: g.description, units: members.filter((m) => m.groupId === g.id && ships.has(m.unitId)).map((m) => ships.get(m.unitId)!).sort() }))
+    .map((g) => ({ value: g.code, label: g.description, units: g.unitIds.filter((id) => ships.has(id)).map((id) => ships.get(id)!).sort() }))
     // A group without a ship the user may see would stand for "every ship" in a request: it is not offered.
     .filter((g) => g.units.length > 0)
     .sort((a, b) => a.label.localeCompare(b.label));

@@ -1,11 +1,11 @@
 /** The grouping keys of a data cluster that have series, limited to the ships the user may see (POST /api/filters/read/grouping-keys). */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { measureSeries, units } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
+import { listShips } from '../access/ships.js';
 import { loadClusters } from '../timeseries/clusters.js';
+import { groupingKeysWithSeries } from '../timeseries/series-lookup.js';
 import { maySeeUnit } from '../timeseries/series-query.js';
 
 export interface GroupingKeyRequest {
@@ -26,11 +26,7 @@ export async function readGroupingKeys(db: Db, principal: Principal, request: Gr
   if (request.group !== undefined && !cluster.groups.some((g) => g.code === request.group)) {
     throw unknownInput(language, 'group', 'filters.unknownGroup', { cluster: cluster.code, group: request.group });
   }
-  const conditions: SQL[] = [eq(measureSeries.cluster, cluster.code)];
-  if (request.group !== undefined) conditions.push(eq(measureSeries.groupCode, request.group));
-  if (request.units?.length) conditions.push(inArray(units.code, [...request.units]));
-  const rows = await db.selectDistinct({ groupingKey: measureSeries.groupingKey, unitId: measureSeries.unitId }).from(measureSeries)
-    .leftJoin(units, eq(units.id, measureSeries.unitId))
-    .where(and(...conditions));
+  const unitIds = request.units?.length ? (await listShips(db, { codes: request.units })).map((ship) => ship.id) : undefined;
+  const rows = await groupingKeysWithSeries(db, { cluster: cluster.code, group: request.group, unitIds });
   return [...new Set(rows.filter((r) => maySeeUnit(principal, r.unitId)).map((r) => r.groupingKey))].sort();
 }

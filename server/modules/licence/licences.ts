@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { isLicensedModule, moduleNames, type ModuleName } from '../../../descriptors/lib/modules.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
-import { licences } from '../../db/schema.js';
+import { licences } from './tables.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../http/errors.js';
 import { developmentLicencePublicKey } from './development-key.js';

@@ -1,8 +1,9 @@
 /** The measure_imports rows: one per applied CSV import, RUNNING while its batches are stored, then DONE or FAILED. */
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { measureImports, units } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
+import { measureImports } from './tables.js';
 
 export type ImportStatus = 'RUNNING' | 'DONE' | 'FAILED';
 
@@ -40,7 +41,7 @@ export async function latestImport(db: Db, principal: Principal) {
   const [row] = await db.select().from(measureImports).where(visible).orderBy(desc(measureImports.startedAt), desc(measureImports.id)).limit(1);
   if (!row) return undefined;
   const seen = row.unitIds.filter((id) => principal.userType === 'ADMIN' || principal.unitIds.includes(id));
-  const ships = seen.length ? (await db.select({ code: units.code }).from(units).where(inArray(units.id, seen))).map((u) => u.code).sort() : [];
+  const ships = (await listShips(db, { ids: seen })).map((u) => u.code).sort();
   return {
     id: row.id, fileName: row.fileName, status: row.status as ImportStatus, startedBy: row.startedBy,
     startedAt: row.startedAt.toISOString(), finishedAt: row.finishedAt?.toISOString() ?? null, ships,

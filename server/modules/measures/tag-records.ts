@@ -1,13 +1,14 @@
 /** Tags are records of the `measure` resource: reading them by code, by generic asset and by search filters. */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { records } from '../../db/schema.js';
 import { KeelError } from '../../http/errors.js';
-import { dataText, likePattern } from '../resources/record-sql.js';
+import { countRecords, findRecordById, selectRecords } from '../resources/record-queries.js';
+import { dataText, likePattern, recordCode, recordData } from '../resources/record-sql.js';
+import type { RecordRow } from '../resources/record-store.js';
 
 export const tagResource = 'measure';
 
-export type TagRow = typeof records.$inferSelect;
+export type TagRow = RecordRow;
 
 /** A tag as the measures calls answer it: its record fields flattened, the clusters of its definitions listed. */
 export function tagView(row: TagRow) {
@@ -27,43 +28,37 @@ export function tagView(row: TagRow) {
 
 export type TagView = ReturnType<typeof tagView>;
 
-const isTag = eq(records.resource, tagResource);
-
 /** The tag with this code; 404 when there is none. */
 export async function requireTag(db: Db, tag: string): Promise<TagRow> {
-  const [row] = await db.select().from(records).where(and(isTag, eq(records.code, tag)));
+  const [row] = await selectRecords(db, tagResource, { codes: [tag] });
   if (!row) throw new KeelError('NOT_FOUND', 'measures.tagNotFound', { tag });
   return row;
 }
 
 /** The tag record with this id, or undefined. */
 export async function findTagById(db: Db, id: string): Promise<TagRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(records).where(and(isTag, eq(records.id, id)));
+  const [row] = await selectRecords(db, tagResource, { ids: [id] });
   return row;
 }
 
 /** The tags with these codes, by code. */
 export async function tagsByCode(db: Db, codes: readonly string[]): Promise<Map<string, TagRow>> {
   if (!codes.length) return new Map();
-  const rows = await db.select().from(records).where(and(isTag, inArray(records.code, [...new Set(codes)])));
+  const rows = await selectRecords(db, tagResource, { codes });
   return new Map(rows.map((row) => [String(row.code), row]));
 }
 
 /** Every enabled tag's value type by code (what the CSV import converts cells to). */
 export async function tagValueTypes(db: Db): Promise<Map<string, string>> {
-  const rows = await db.select({ code: records.code, valueType: sql<string | null>`${records.data} ->> 'valueType'` }).from(records)
-    .where(and(isTag, eq(records.disabled, false)));
-  return new Map(rows.map((r) => [String(r.code), r.valueType ?? 'NUMERIC']));
+  const rows = await selectRecords(db, tagResource, { enabledOnly: true });
+  return new Map(rows.map((r) => [String(r.code), typeof r.data.valueType === 'string' ? r.data.valueType : 'NUMERIC']));
 }
 
 /** Tags whose genericAsset is this generic asset (named by its code, or by its record id). */
 export async function tagsOfAsset(db: Db, asset: string): Promise<TagRow[]> {
-  const [byId] = /^[0-9a-f-]{36}$/i.test(asset)
-    ? await db.select({ code: records.code }).from(records).where(and(eq(records.resource, 'generic-asset'), eq(records.id, asset)))
-    : [];
-  const code = byId?.code ?? asset;
-  return db.select().from(records).where(and(isTag, sql`${dataText('genericAsset')} = ${code}`)).orderBy(asc(records.code));
+  const byId = await findRecordById(db, asset);
+  const code = (byId?.resource === 'generic-asset' ? byId.code : undefined) ?? asset;
+  return selectRecords(db, tagResource, { where: sql`${dataText('genericAsset')} = ${code}` });
 }
 
 export interface TagSearch {
@@ -79,18 +74,17 @@ export interface TagSearch {
 }
 
 export async function searchTags(db: Db, search: TagSearch): Promise<{ items: TagRow[]; total: number }> {
-  const conditions: SQL[] = [isTag];
-  if (!search.includeDisabled) conditions.push(eq(records.disabled, false));
+  const conditions: SQL[] = [];
   const text = search.text?.trim();
-  if (text) conditions.push(sql`(${records.code} ilike ${likePattern(text)} or coalesce(${dataText('description')}, '') ilike ${likePattern(text)})`);
+  if (text) conditions.push(sql`(${recordCode} ilike ${likePattern(text)} or coalesce(${dataText('description')}, '') ilike ${likePattern(text)})`);
   if (search.measureType) conditions.push(sql`${dataText('measureType')} = ${search.measureType}`);
   // A tag without a valueType holds numbers (the resource's default).
   if (search.valueType) conditions.push(sql`coalesce(${dataText('valueType')}, 'NUMERIC') = ${search.valueType}`);
-  if (search.cluster) conditions.push(sql`${records.data} -> 'definitions' @> ${JSON.stringify([{ cluster: search.cluster }])}::jsonb`);
-  const where = and(...conditions);
-  const [items, [{ total }]] = await Promise.all([
-    db.select().from(records).where(where).orderBy(asc(records.code)).limit(search.size).offset((search.page - 1) * search.size),
-    db.select({ total: count() }).from(records).where(where),
+  if (search.cluster) conditions.push(sql`${recordData} -> 'definitions' @> ${JSON.stringify([{ cluster: search.cluster }])}::jsonb`);
+  const selection = { enabledOnly: !search.includeDisabled, where: and(...conditions) };
+  const [items, total] = await Promise.all([
+    selectRecords(db, tagResource, selection, { page: { page: search.page, size: search.size } }),
+    countRecords(db, tagResource, selection),
   ]);
   return { items, total };
 }

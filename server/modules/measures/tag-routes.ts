@@ -18,6 +18,7 @@ import { formatterCatalogue } from './formatter-catalogue.js';
 import { measureSelector } from './measure-selector.js';
 import { findTagById, requireTag, searchTags, tagResource, tagsOfAsset, tagView } from './tag-records.js';
 import { tagUsage, visibleTagData } from './tag-usage.js';
+import { GroupingKeyList } from '../../../descriptors/lib/grouping-key.js';
 
 const tags = ['Measurements'];
 const Code = z.string().min(1).max(100);
@@ -35,7 +36,7 @@ const Search = z.object({
 const Selector = z.object({
   /** ship codes; every ship the user may see when absent */
   units: z.array(z.string().max(40)).max(500).optional(),
-  groupingKeys: z.array(z.string().min(3).max(300)).max(500).optional(),
+  groupingKeys: GroupingKeyList.optional(),
   text: z.string().max(200).optional(),
 });
 const Referrer = z.object({ resource: z.string(), resourceTitle: z.string(), id: z.string(), label: z.string(), disabled: z.boolean() });

@@ -1,11 +1,9 @@
 /** How much stored data a tag has: its series, their ships and the span of their points. */
-import { and, eq, inArray, max, min } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { measureRollups, measureSeries, units } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
 import { maySeeUnit } from '../timeseries/series-query.js';
-
-const daySeconds = 86_400;
+import { pointSpan, seriesOfTag } from '../timeseries/series-lookup.js';
 
 export interface TagUsage {
   series: number;
@@ -14,10 +12,11 @@ export interface TagUsage {
 }
 
 /** The tag's series, all of them or only those of ships the principal may see. */
-async function seriesOfTag(db: Db, tag: string, principal?: Principal) {
-  const rows = await db.select({ id: measureSeries.id, unitId: measureSeries.unitId, unitCode: units.code }).from(measureSeries)
-    .leftJoin(units, eq(units.id, measureSeries.unitId)).where(eq(measureSeries.tag, tag));
-  return principal ? rows.filter((r) => maySeeUnit(principal, r.unitId)) : rows;
+async function tagSeriesWithShips(db: Db, tag: string, principal?: Principal) {
+  const series = await seriesOfTag(db, tag);
+  const rows = principal ? series.filter((r) => maySeeUnit(principal, r.unitId)) : series;
+  const codes = new Map((await listShips(db, { ids: rows.flatMap((r) => (r.unitId ? [r.unitId] : [])) })).map((ship) => [ship.id, ship.code]));
+  return rows.map((r) => ({ ...r, unitCode: r.unitId ? codes.get(r.unitId) ?? null : null }));
 }
 
 const usageOf = (rows: { unitCode: string | null }[]): TagUsage => ({
@@ -27,15 +26,13 @@ const usageOf = (rows: { unitCode: string | null }[]): TagUsage => ({
 
 /** Every series of the tag, whoever may see them: what a deletion would orphan. */
 export async function tagUsage(db: Db, tag: string): Promise<TagUsage> {
-  return usageOf(await seriesOfTag(db, tag));
+  return usageOf(await tagSeriesWithShips(db, tag));
 }
 
 /** The tag's series the principal may see, with the first and last instant of their points (ISO; null without data). */
 export async function visibleTagData(db: Db, tag: string, principal: Principal): Promise<TagUsage & { firstTime: string | null; lastTime: string | null }> {
-  const rows = await seriesOfTag(db, tag, principal);
+  const rows = await tagSeriesWithShips(db, tag, principal);
   if (!rows.length) return { ...usageOf(rows), firstTime: null, lastTime: null };
-  // Daily rollups cover every stored point, closed days and open ones alike.
-  const [span] = await db.select({ first: min(measureRollups.firstTs), last: max(measureRollups.lastTs) }).from(measureRollups)
-    .where(and(inArray(measureRollups.seriesId, rows.map((r) => r.id)), eq(measureRollups.bucketSeconds, daySeconds)));
-  return { ...usageOf(rows), firstTime: span?.first?.toISOString() ?? null, lastTime: span?.last?.toISOString() ?? null };
+  const span = await pointSpan(db, rows.map((r) => r.id));
+  return { ...usageOf(rows), firstTime: span.first?.toISOString() ?? null, lastTime: span.last?.toISOString() ?? null };
 }

@@ -1,27 +1,24 @@
 /** /api/modules, /api/menu, /api/menu/validate and /api/screens: what the shell boots from. */
 import { createRoute, z } from '@hono/zod-openapi';
 import { duplicateMenuIds, filterMenu, type MenuItem } from '../../../descriptors/lib/menu.js';
-import { canOpenScreen, type ScreenAccess } from '../../../descriptors/lib/screen-access.js';
+import { canOpenScreen } from '../../../descriptors/lib/screen-access.js';
 import type { AppDeps } from '../../app.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { translate } from '../../http/i18n.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { findUserById } from '../access/principals.js';
+import { findRole } from '../access/roles.js';
 import { withoutClosedLogbooks } from '../elog/logbook-screens.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 import { validateDescriptorBody } from '../descriptors/validate.js';
 import { installedModules } from '../licence/licences.js';
-import { eq } from 'drizzle-orm';
-import { roles } from '../../db/schema.js';
 
 const MenuItemSchema = z.record(z.string(), z.unknown()).openapi('MenuItem');
 const ScreenSchema = z.object({ code: z.string(), route: z.string(), renderer: z.string() }).passthrough().openapi('Screen');
 const Problem = z.object({ path: z.string(), code: z.string(), message: z.string() });
 
 export const mainMenuCode = 'main';
-
-type ScreenBody = ScreenAccess & { renderer: string; config?: { elog?: unknown } };
 
 export function menuRoutes(deps: AppDeps) {
   const router = createRouter();
@@ -41,7 +38,7 @@ export function menuRoutes(deps: AppDeps) {
     const descriptor = await getDescriptor(db, 'menu', mainMenuCode);
     const items = (descriptor?.body.items ?? []) as MenuItem[];
     const user = await findUserById(db, principal.userId);
-    const role = user?.roleId ? (await db.select().from(roles).where(eq(roles.id, user.roleId)))[0] : undefined;
+    const role = user?.roleId ? await findRole(db, user.roleId) : undefined;
     const customMenu = user?.customMenu?.length ? user.customMenu : role?.customMenu;
     const screens = await withoutClosedLogbooks(db, principal, await listScreens(db));
     return c.json(filterMenu(items, { principal, installedModules: installedModules(config), customMenu, screens }), 200);
@@ -78,5 +75,5 @@ export function menuRoutes(deps: AppDeps) {
 
 /** Every enabled screen descriptor, with its code. */
 async function listScreens(db: AppDeps['db']) {
-  return (await listDescriptors(db, 'screen')).map((row) => ({ code: row.code, ...(row.body as unknown as ScreenBody) }));
+  return (await listDescriptors(db, 'screen')).map((row) => ({ code: row.code, ...row.body }));
 }

@@ -1,9 +1,9 @@
 /** The listeners the `tcp-config` records ask for, with the ship's code resolved for the grouping key. */
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { formatGroupingKey } from '../../../descriptors/lib/grouping-key.js';
 import type { Db } from '../../db/engine.js';
-import { records, units } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
+import { selectRecords } from '../resources/record-queries.js';
 import type { NmeaProtocol } from './nmea-listener.js';
 import type { MappingRule } from './tag-mapping.js';
 
@@ -37,10 +37,8 @@ export interface TcpConfig {
 
 /** Enabled tcp-config records, in creation order. */
 export async function loadTcpConfigs(db: Db): Promise<TcpConfig[]> {
-  const rows = await db.select().from(records)
-    .where(and(eq(records.resource, tcpConfigResource), eq(records.disabled, false)))
-    .orderBy(records.createdAt);
-  const ships = new Map((await db.select({ id: units.id, code: units.code, disabled: units.disabled }).from(units)).map((u) => [u.id, u]));
+  const rows = await selectRecords(db, tcpConfigResource, { enabledOnly: true }, { order: 'created' });
+  const ships = new Map((await listShips(db)).map((u) => [u.id, u]));
   const configs: TcpConfig[] = [];
   for (const row of rows) {
     const parsed = TcpConfigData.safeParse(row.data);

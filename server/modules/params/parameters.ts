@@ -1,7 +1,7 @@
 /** Application parameters: typed defaults declared once, overridable in the app_parameters table. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { appParameters } from '../../db/schema.js';
+import { appParameters } from './tables.js';
 
 /** Every parameter the server reads, with its group and default. */
 export const parameterDefaults = {
@@ -61,6 +61,12 @@ export async function readNumberParameters<C extends NumberParameterCode>(db: Db
 export async function readTextParameter(db: Db, code: TextParameterCode): Promise<string> {
   const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
   return row ? row.paramValue : parameterDefaults[code].value;
+}
+
+/** The stored row of a parameter of any code, or undefined (defaults are not stored). */
+export async function findStoredParameter(db: Db, code: string): Promise<typeof appParameters.$inferSelect | undefined> {
+  const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
+  return row;
 }
 
 /** Stores a parameter value (used by the seed, tests and the app-parameters screen). */

@@ -14,7 +14,7 @@ export interface LoadedResource {
 export async function findResource(db: Db, code: string): Promise<LoadedResource | undefined> {
   const row = await getDescriptor(db, 'resource', code);
   if (!row || row.disabled) return undefined;
-  return { code, version: row.version, definition: row.body as unknown as ResourceDefinition };
+  return { code, version: row.version, definition: row.body };
 }
 
 export async function requireResource(db: Db, code: string): Promise<LoadedResource> {
@@ -24,5 +24,5 @@ export async function requireResource(db: Db, code: string): Promise<LoadedResou
 }
 
 export async function listResources(db: Db): Promise<LoadedResource[]> {
-  return (await listDescriptors(db, 'resource')).map((row) => ({ code: row.code, version: row.version, definition: row.body as unknown as ResourceDefinition }));
+  return (await listDescriptors(db, 'resource')).map((row) => ({ code: row.code, version: row.version, definition: row.body }));
 }

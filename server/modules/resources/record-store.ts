@@ -1,8 +1,8 @@
 /** The generic record store (DESIGN §4): one jsonb row per record, shaped by its resource descriptor. */
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { fieldValue, parsePeriodFilter } from '../../../descriptors/lib/resource.js';
-import type { Db } from '../../db/engine.js';
-import { records } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import { records } from './tables.js';
 import { KeelError } from '../../http/errors.js';
 import type { Language } from '../../http/i18n.js';
 import { translate } from '../../http/i18n.js';
@@ -82,11 +82,11 @@ async function assertUnique(db: Db, resource: LoadedResource, data: Record<strin
 
 export async function createRecord(db: Db, actor: Actor, resource: LoadedResource, data: Record<string, unknown>, language: Language): Promise<RecordRow> {
   await assertUnique(db, resource, data, language);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(records).values({
       resource: resource.code, code: codeOf(resource, data), data, createdBy: actor.username, updatedBy: actor.username,
     }).returning();
-    await writeAudit(tx as unknown as Db, { actor, action: 'CREATE', entity: resource.code, entityId: row.id, toVersion: 1, details: { data } });
+    await writeAudit(tx, { actor, action: 'CREATE', entity: resource.code, entityId: row.id, toVersion: 1, details: { data } });
     return row;
   });
 }
@@ -99,13 +99,13 @@ export async function updateRecord(db: Db, actor: Actor, resource: LoadedResourc
   }
   const data = update.data ?? current.data;
   if (update.data) await assertUnique(db, resource, data, language, id);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx.update(records).set({
       data, code: codeOf(resource, data), disabled: update.disabled ?? current.disabled, version: current.version + 1,
       updatedAt: new Date(), updatedBy: actor.username,
     }).where(and(eq(records.id, id), eq(records.version, update.version))).returning();
     if (!row) throw new KeelError('CONFLICT', 'records.staleVersion', { version: update.version, current: current.version + 1 });
-    await writeAudit(tx as unknown as Db, {
+    await writeAudit(tx, {
       actor, action: update.disabled !== undefined && update.disabled !== current.disabled ? (update.disabled ? 'DISABLE' : 'ENABLE') : 'UPDATE',
       entity: resource.code, entityId: id, fromVersion: current.version, toVersion: row.version, details: { before: current.data, after: data },
     });
@@ -116,8 +116,8 @@ export async function updateRecord(db: Db, actor: Actor, resource: LoadedResourc
 /** Deletes a record; the resource service has checked that nothing refers to it. */
 export async function deleteRecord(db: Db, actor: Actor, resource: LoadedResource, id: string): Promise<void> {
   const current = await getRecord(db, resource, id);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.delete(records).where(eq(records.id, id));
-    await writeAudit(tx as unknown as Db, { actor, action: 'DELETE', entity: resource.code, entityId: id, fromVersion: current.version, details: { data: current.data } });
+    await writeAudit(tx, { actor, action: 'DELETE', entity: resource.code, entityId: id, fromVersion: current.version, details: { data: current.data } });
   });
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { fieldEntries, fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { records } from '../../db/schema.js';
+import { records } from './tables.js';
 import { KeelError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { findResource, listResources, type LoadedResource } from './definitions.js';

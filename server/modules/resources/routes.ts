@@ -50,7 +50,7 @@ export function resourceRoutes(db: Db) {
     const resource = await loadResourceFor(db, c, c.req.valid('param').resource, 'view');
     let canManage = true;
     try { assertAccess(principalOf(c), resource.definition.access.manage); } catch { canManage = false; }
-    return c.json({ code: resource.code, version: resource.version, definition: resource.definition as unknown as Record<string, unknown>, canManage }, 200);
+    return c.json({ code: resource.code, version: resource.version, definition: resource.definition, canManage }, 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/{resource}/checkCode/{code}', tags, summary: 'Whether a code is still free',

@@ -1,16 +1,17 @@
 /** /api/system/status, /api/common/list/{name}, /api/logos, /api/units/current-unit, /api/app-parameter. */
 import { readFileSync } from 'node:fs';
 import { createRoute, z } from '@hono/zod-openapi';
-import { count, eq, gt, and, isNull } from 'drizzle-orm';
 import { moduleNames } from '../../../descriptors/lib/modules.js';
 import { setupRequirement } from '../../../descriptors/lib/setup-access.js';
 import type { AppDeps } from '../../app.js';
-import { appParameters, sessions, users } from '../../db/schema.js';
 import { requireAccess } from '../../http/auth.js';
 import { KeelError } from '../../http/errors.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
+import { countUsers } from '../access/users.js';
+import { countOpenSessions } from '../auth/sessions.js';
 import { installedModules, licenceState } from '../licence/licences.js';
+import { findStoredParameter } from '../params/parameters.js';
 import { commonLists, isCommonListName } from './common-lists.js';
 import { installationOf, isConfigurationEditable } from './editing-gate.js';
 import { resourceOptions } from '../resources/options.js';
@@ -33,9 +34,9 @@ export function systemRoutes(deps: AppDeps) {
     responses: { 200: jsonResponse(z.record(z.string(), z.unknown()).openapi('SystemStatus'), 'Status') },
   }), async (c) => {
     const began = performance.now();
-    const [userCount] = await db.select({ n: count() }).from(users);
+    const userCount = await countUsers(db);
     const databaseMs = Math.round((performance.now() - began) * 10) / 10;
-    const [activeSessions] = await db.select({ n: count() }).from(sessions).where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    const activeSessions = await countOpenSessions(db);
     const installed = installedModules(config);
     const modules = await Promise.all(moduleNames.map(async (name) => ({ name, installed: installed.includes(name), licence: await licenceState(db, name) })));
     return c.json({
@@ -45,8 +46,8 @@ export function systemRoutes(deps: AppDeps) {
       node: process.version,
       database: { engine: deps.engine, responseMs: databaseMs },
       memory: { rssMb: Math.round(process.memoryUsage().rss / 1_048_576) },
-      users: userCount.n,
-      activeSessions: activeSessions.n,
+      users: userCount,
+      activeSessions,
       installation: installationOf(config),
       sso: Boolean(config.sso),
       modules,
@@ -94,7 +95,7 @@ export function systemRoutes(deps: AppDeps) {
     responses: { 200: jsonResponse(z.object({ paramCode: z.string(), paramGroup: z.string(), paramValue: z.string() }), 'The parameter') },
   }), async (c) => {
     const { name } = c.req.valid('param');
-    const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, name));
+    const row = await findStoredParameter(db, name);
     if (!row) throw new KeelError('NOT_FOUND', 'error.notFound');
     return c.json({ paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: row.paramValue }, 200);
   });

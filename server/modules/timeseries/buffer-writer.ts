@@ -6,7 +6,7 @@
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { queryRows } from '../../db/raw-rows.js';
-import { measurePoints } from '../../db/schema.js';
+import { measurePoints } from './tables.js';
 import { combineRollups, dayMs, floorTo, hourMs, rollupPoints, type Point, type Rollup } from './points.js';
 import { readRollups, refreshDailyRollups, upsertRollups } from './rollup-store.js';
 

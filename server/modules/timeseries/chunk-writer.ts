@@ -5,7 +5,7 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { upsertJsonRows } from '../../db/json-rows.js';
-import { measureChunks } from '../../db/schema.js';
+import { measureChunks } from './tables.js';
 import { dayMs, floorTo, hourMs, mergePoints, packDay, regroupRollups, rollupPoints, unpackDay, type Point, type Rollup } from './points.js';
 import { upsertRollups } from './rollup-store.js';
 

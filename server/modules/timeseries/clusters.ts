@@ -1,26 +1,16 @@
 /** Data clusters (descriptors of kind `cluster`) and what a grouping key means in them. */
 import { parseGroupingKey, type GroupingKey } from '../../../descriptors/lib/grouping-key.js';
-import type { LocalText } from '../../../descriptors/lib/text.js';
+import type { ClusterBody } from '../../../descriptors/kinds/cluster/cluster.schema.js';
 import type { Db } from '../../db/engine.js';
 import { listDescriptors } from '../descriptors/store.js';
 
-/** A key of a group; `labels` or `resource` name its values for legends (analytics/key-labels.ts). */
-export interface ClusterKey { key: string; description?: LocalText; isUnit?: boolean; labels?: Record<string, LocalText>; resource?: string }
-export interface ClusterGroup { code: string; description?: LocalText; primary?: boolean; keys: ClusterKey[] }
-export interface Cluster {
-  code: string;
-  description: LocalText;
-  timing: string;
-  collectionSuffix?: string;
-  defaultSource?: string;
-  groups: ClusterGroup[];
-  hidden?: boolean;
-  distribution?: { updatePriority?: number };
-  processing?: { processors?: string[] };
-}
+/** A data cluster as its kind's schema says, with its code. A key's `labels` or `resource` name its values for legends (analytics/key-labels.ts). */
+export type Cluster = ClusterBody & { code: string };
+export type ClusterGroup = Cluster['groups'][number];
+export type ClusterKey = ClusterGroup['keys'][number];
 
 export async function loadClusters(db: Db): Promise<Cluster[]> {
-  return (await listDescriptors(db, 'cluster')).map((row) => ({ ...(row.body as Omit<Cluster, 'code'>), code: row.code }));
+  return (await listDescriptors(db, 'cluster')).map((row) => ({ ...row.body, code: row.code }));
 }
 
 /** A concrete series key: its cluster and group, and the ship code its unit key holds (if the group has one). */

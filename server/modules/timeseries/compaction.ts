@@ -1,7 +1,7 @@
 /** Packs the narrow rows of closed days (before yesterday, UTC) into day chunks and removes the rows. */
 import { and, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/engine.js';
-import { measurePoints } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import { measurePoints } from './tables.js';
 import { writeChunkDays } from './chunk-writer.js';
 import { dayMs, floorTo, type Point } from './points.js';
 
@@ -15,7 +15,7 @@ export async function compactClosedDays(db: Db, before: number): Promise<number>
     const seriesIds = [...new Set((await db.selectDistinct({ seriesId: measurePoints.seriesId }).from(measurePoints)
       .where(lt(measurePoints.ts, new Date(before))).limit(20)).map((r) => r.seriesId))];
     if (!seriesIds.length) return moved;
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       const condition = and(inArray(measurePoints.seriesId, seriesIds), lt(measurePoints.ts, new Date(before)));
       const rows = await tx.select().from(measurePoints).where(condition);
       const bySeries = new Map<number, Point[]>();
@@ -24,7 +24,7 @@ export async function compactClosedDays(db: Db, before: number): Promise<number>
         list.push({ t: row.ts.getTime(), v: row.value, s: row.text });
         bySeries.set(row.seriesId, list);
       }
-      await writeChunkDays(tx as unknown as Db, bySeries);
+      await writeChunkDays(tx, bySeries);
       await tx.delete(measurePoints).where(condition);
       moved += rows.length;
     });

@@ -6,13 +6,13 @@
  */
 import { and, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { measureChunks, measureLatest } from '../../db/schema.js';
+import { measureChunks, measureLatest } from './tables.js';
 import { readBufferPoints } from './buffer-writer.js';
 import { unpackChunk } from './chunk-writer.js';
 import { dayMs, floorTo, hourMs, rollupPoints, type Point, type Rollup } from './points.js';
 import { readRollups, type RollupPart } from './rollup-store.js';
+import type { AggregationKind } from '../../../descriptors/lib/analytics/aggregation.js';
 
-export type Aggregation = 'AVG' | 'FIRST' | 'LAST' | 'MAX' | 'MIN' | 'SUM';
 export type Value = number | string | null;
 
 /** Bucket sizes offered, in seconds (SPEC §9 minute resolutions, then hours, days and a week). */
@@ -29,7 +29,7 @@ export function chooseResolution(fromMs: number, toMs: number, maxPoints: number
 const pointValue = (p: Point) => p.v ?? p.s;
 
 /** A bucket's value under an aggregation kind; AVG/SUM/MIN/MAX are numeric only, text tags take FIRST or LAST. */
-export function aggregateValue(r: Rollup, aggregation: Aggregation): Value {
+export function aggregateValue(r: Rollup, aggregation: AggregationKind): Value {
   switch (aggregation) {
     case 'AVG': return r.numeric ? r.sum! / r.numeric : null;
     case 'SUM': return r.sum;
@@ -41,7 +41,7 @@ export function aggregateValue(r: Rollup, aggregation: Aggregation): Value {
 }
 
 /** Buckets as [epoch ms, value] pairs, with a null after a bucket the next one does not follow directly. */
-export function toChartPoints(rollups: readonly Rollup[], aggregation: Aggregation, resolutionMs: number): [number, Value][] {
+export function toChartPoints(rollups: readonly Rollup[], aggregation: AggregationKind, resolutionMs: number): [number, Value][] {
   const out: [number, Value][] = [];
   rollups.forEach((r, i) => {
     out.push([r.bucket, aggregateValue(r, aggregation)]);
@@ -53,7 +53,7 @@ export function toChartPoints(rollups: readonly Rollup[], aggregation: Aggregati
 
 export interface SeriesToExtract {
   id: number;
-  aggregation: Aggregation;
+  aggregation: AggregationKind;
 }
 
 /** Every stored point of some series over [from, to): chunks of closed days and rows of open ones. */
@@ -72,7 +72,7 @@ export async function readRawPoints(db: Db, seriesIds: readonly number[], from: 
 }
 
 /** The parts of a rollup each aggregation kind reads (aggregateValue), so extraction fetches no more. */
-const partsFor: Record<Aggregation, readonly RollupPart[]> = {
+const partsFor: Record<AggregationKind, readonly RollupPart[]> = {
   AVG: ['counts', 'sum'], SUM: ['sum'], MIN: ['min'], MAX: ['max'], FIRST: ['first'], LAST: ['last'],
 };
 

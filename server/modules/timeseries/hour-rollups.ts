@@ -6,7 +6,7 @@
 import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { upsertJsonRows } from '../../db/json-rows.js';
-import { measureHourRollups } from '../../db/schema.js';
+import { measureHourRollups } from './tables.js';
 import { addRollup, dayMs, floorTo, hourMs, type Rollup } from './points.js';
 import type { RollupPart } from './rollup-store.js';
 

@@ -4,9 +4,10 @@
  * tag's type); the good points of the batch are stored in one transaction: closed days into chunks, open days
  * as rows, rollups and latest values kept current. Bad points are counted and explained, never stored.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/engine.js';
-import { measureLatest, measurePoints, records } from '../../db/schema.js';
+import { tagValueTypes } from '../measures/tag-records.js';
+import { measureLatest, measurePoints } from './tables.js';
 import { translate, type Language } from '../../http/i18n.js';
 import { writeBufferPoints } from './buffer-writer.js';
 import { writeChunkDays } from './chunk-writer.js';
@@ -60,17 +61,11 @@ function toPoint(point: IngestPoint, valueType: ValueType, now: number): Point |
   return { t, v: value, s: null };
 }
 
-async function loadTagTypes(db: Db): Promise<Map<string, ValueType>> {
-  const rows = await db.select({ code: records.code, valueType: sql<string>`${records.data} ->> 'valueType'` }).from(records)
-    .where(and(eq(records.resource, 'measure'), eq(records.disabled, false)));
-  return new Map(rows.map((r) => [String(r.code), (r.valueType ?? 'NUMERIC') as ValueType]));
-}
-
 export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[], options: IngestOptions = {}): Promise<IngestResult> {
   const now = options.now?.() ?? Date.now();
   const language = options.language ?? 'en';
   const say = (key: string) => translate(language, key);
-  const tagTypes = await loadTagTypes(db);
+  const tagTypes = await tagValueTypes(db) as Map<string, ValueType>;
   const verdicts = await checkSeries(db, batch.map((series) => ({
     groupingKey: typeof series?.groupingKey === 'string' ? series.groupingKey : '', tag: String(series?.tag ?? ''),
   })), tagTypes, options.allowedUnitIds);

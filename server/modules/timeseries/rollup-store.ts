@@ -2,7 +2,7 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/engine.js';
-import { measureRollups } from '../../db/schema.js';
+import { measureRollups } from './tables.js';
 import { readHourRollups, upsertHourRollups } from './hour-rollups.js';
 import { dayMs, hourMs, type Rollup } from './points.js';
 

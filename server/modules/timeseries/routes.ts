@@ -17,6 +17,8 @@ import { ingestMeasurements } from './ingest.js';
 import type { LiveFeed } from './live-feed.js';
 import { extractMeasurements } from './measurement-extraction.js';
 import { findSeries } from './series-query.js';
+import { ChartPoint } from '../../../descriptors/lib/analytics/extract-answer.js';
+import { GroupingKeyList, groupingKeyMaxLength } from '../../../descriptors/lib/grouping-key.js';
 
 const tags = ['Measurements'];
 /** Functions whose holders read ship data (the screens showing it require one of them too). */
@@ -26,7 +28,7 @@ const maxBatchPoints = 200_000;
 const Instant = z.iso.datetime({ offset: true });
 const Selection = z.object({
   units: z.array(z.string().max(40)).max(500).optional(),
-  groupingKeys: z.array(z.string().min(3).max(300)).max(500).optional(),
+  groupingKeys: GroupingKeyList.optional(),
   tags: z.array(z.string().max(100)).max(200).optional(),
 });
 const Extraction = Selection.extend({
@@ -39,11 +41,10 @@ const Extraction = Selection.extend({
   maxPoints: z.number().int().min(2).max(10_000).default(1000),
 }).refine((e) => Date.parse(e.from) < Date.parse(e.to), { message: 'from must be before to', path: ['to'] });
 const IngestBody = z.object({ requestValue: z.object({ series: z.array(z.object({
-  groupingKey: z.string().max(300), tag: z.string().max(100),
+  groupingKey: z.string().max(groupingKeyMaxLength), tag: z.string().max(100),
   points: z.array(z.object({ ts: z.string().max(40), value: z.union([z.number(), z.string().max(2000), z.boolean(), z.null()]) })).max(maxBatchPoints),
 })).max(5000) }) });
 
-const ChartPoint = z.tuple([z.number(), z.union([z.number(), z.string(), z.null()])]);
 const SeriesInfo = { groupingKey: z.string(), unit: z.string().nullable(), tag: z.string(), aggregation: z.string(), measureUnit: z.string().nullable(), precision: z.number().nullable() };
 
 export function timeseriesRoutes(db: Db, feed: LiveFeed) {
@@ -57,7 +58,7 @@ export function timeseriesRoutes(db: Db, feed: LiveFeed) {
     responses: { 200: jsonResponse(z.array(z.record(z.string(), z.unknown())), 'Clusters') } }), async (c) => {
     const clusters = await loadClusters(db);
     if (!clusters.length) throw new KeelError('BUSINESS_RULE', 'measures.noClusters');
-    return c.json(clusters as unknown as Record<string, unknown>[], 200);
+    return c.json(clusters, 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/measures/ingest', tags, summary: 'Store a batch of points (counts accepted / duplicate / rejected with reasons)',

@@ -3,7 +3,7 @@
  * write. Ingestion refuses a whole series on these; the import preview asks the same without storing anything.
  */
 import type { Db } from '../../db/engine.js';
-import { units } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
 import { loadClusters, resolveSeriesKey, type ResolvedKey } from './clusters.js';
 
 export interface SeriesVerdict {
@@ -20,7 +20,7 @@ export interface SeriesVerdict {
 export async function checkSeries(
   db: Db, series: readonly { groupingKey: string; tag: string }[], knownTags: ReadonlyMap<string, unknown>, allowedUnitIds?: ReadonlySet<string>,
 ): Promise<SeriesVerdict[]> {
-  const [clusters, unitRows] = await Promise.all([loadClusters(db), db.select({ id: units.id, code: units.code, disabled: units.disabled }).from(units)]);
+  const [clusters, unitRows] = await Promise.all([loadClusters(db), listShips(db)]);
   const unitByCode = new Map(unitRows.map((u) => [u.code, u]));
   return series.map(({ groupingKey, tag }) => {
     const resolved = resolveSeriesKey(clusters, groupingKey);

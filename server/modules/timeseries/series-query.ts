@@ -1,10 +1,12 @@
 /** Finding the series a request names (ships, grouping key patterns, tags), limited to the ships the user may see. */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import { matchesGroupingKey, parseGroupingKey } from '../../../descriptors/lib/grouping-key.js';
 import type { Db } from '../../db/engine.js';
-import { measureSeries, records, units } from '../../db/schema.js';
-import type { Aggregation } from './extract.js';
+import { listShips } from '../access/ships.js';
+import { tagsByCode } from '../measures/tag-records.js';
+import { measureSeries } from './tables.js';
+import { isNumericAggregation, type AggregationKind } from '../../../descriptors/lib/analytics/aggregation.js';
 
 export interface SeriesRow {
   id: number;
@@ -12,7 +14,7 @@ export interface SeriesRow {
   tag: string;
   unitId: string | null;
   unitCode: string | null;
-  aggregation: Aggregation;
+  aggregation: AggregationKind;
   valueType: string;
   precision: number | null;
   measureUnit: string | null;
@@ -32,28 +34,39 @@ export const maySeeUnit = (principal: Principal, unitId: string | null) => unitI
 export async function findSeries(db: Db, principal: Principal, selection: SeriesSelection): Promise<SeriesRow[]> {
   const conditions: SQL[] = [];
   if (selection.tags?.length) conditions.push(inArray(measureSeries.tag, [...selection.tags]));
-  if (selection.units?.length) conditions.push(inArray(units.code, [...selection.units]));
-  const rows = await db.select({
-    id: measureSeries.id, groupingKey: measureSeries.groupingKey, tag: measureSeries.tag, unitId: measureSeries.unitId, unitCode: units.code,
-    aggregation: sql<string | null>`${records.data} ->> 'aggregationType'`, valueType: sql<string | null>`${records.data} ->> 'valueType'`,
-    precision: sql<string | null>`${records.data} ->> 'precision'`, measureUnit: sql<string | null>`${records.data} ->> 'measureUnit'`,
-  }).from(measureSeries)
-    .leftJoin(units, eq(units.id, measureSeries.unitId))
-    .leftJoin(records, and(eq(records.resource, 'measure'), eq(records.code, measureSeries.tag)))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(measureSeries.groupingKey, measureSeries.tag);
+  if (selection.units?.length) {
+    const unitIds = (await listShips(db, { codes: selection.units })).map((ship) => ship.id);
+    conditions.push(unitIds.length ? inArray(measureSeries.unitId, unitIds) : sql`false`);
+  }
+  const series = await db.select({ id: measureSeries.id, groupingKey: measureSeries.groupingKey, tag: measureSeries.tag, unitId: measureSeries.unitId })
+    .from(measureSeries).where(and(...conditions)).orderBy(measureSeries.groupingKey, measureSeries.tag);
+  const rows = await withTagsAndShips(db, series);
   const patterns = (selection.groupingKeys ?? []).map(parseGroupingKey).filter((p) => p !== undefined);
   return rows
     .filter((r) => maySeeUnit(principal, r.unitId))
     .filter((r) => !patterns.length || patterns.some((p) => { const key = parseGroupingKey(r.groupingKey); return key ? matchesGroupingKey(p, key) : false; }))
     .map((r) => {
       const valueType = r.valueType ?? 'NUMERIC';
-      const numericOnly = ['AVG', 'SUM', 'MIN', 'MAX'];
-      const declared = (r.aggregation ?? 'AVG') as Aggregation;
+      const declared = (r.aggregation ?? 'AVG') as AggregationKind;
       return {
         ...r, valueType, measureUnit: r.measureUnit, precision: r.precision === null ? null : Number(r.precision),
         // AVG, MAX, MIN and SUM are numeric only: a text tag shows its last value.
-        aggregation: valueType === 'NUMERIC' || valueType === 'BOOLEAN' || !numericOnly.includes(declared) ? declared : 'LAST',
+        aggregation: valueType === 'NUMERIC' || valueType === 'BOOLEAN' || !isNumericAggregation(declared) ? declared : 'LAST',
       };
     });
+}
+
+/** Each series with its ship's code and its tag's aggregation, value type, precision and unit (text, as stored). */
+async function withTagsAndShips(db: Db, series: readonly Pick<SeriesRow, 'id' | 'groupingKey' | 'tag' | 'unitId'>[]) {
+  const unitIds = series.flatMap((s) => (s.unitId ? [s.unitId] : []));
+  const [ships, tags] = await Promise.all([listShips(db, { ids: unitIds }), tagsByCode(db, series.map((s) => s.tag))]);
+  const codes = new Map(ships.map((ship) => [ship.id, ship.code]));
+  const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
+  return series.map((s) => {
+    const data = tags.get(s.tag)?.data ?? {};
+    return {
+      ...s, unitCode: s.unitId ? codes.get(s.unitId) ?? null : null,
+      aggregation: text(data.aggregationType), valueType: text(data.valueType), precision: text(data.precision), measureUnit: text(data.measureUnit),
+    };
+  });
 }

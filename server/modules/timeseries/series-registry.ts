@@ -1,7 +1,7 @@
 /** Series ids by (grouping key, tag): created on first use, remembered per database for the life of the process. */
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { measureSeries } from '../../db/schema.js';
+import { measureSeries } from './tables.js';
 
 export interface SeriesSpec {
   groupingKey: string;

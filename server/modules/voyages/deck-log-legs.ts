@@ -7,7 +7,7 @@
  * a stay: its noon reports and the departure report ending it), the cargo, containers and passengers on departure.
  * Pure: no I/O.
  */
-import type { ConsumerFuel } from '../../db/schema.js';
+import type { ConsumerFuel } from './consumer-fuel.js';
 
 /** A completed deck-log entry of one of the three kinds, with its form content. */
 export interface DeckReport {

@@ -6,8 +6,8 @@
  * closed or deleted voyages are never changed: a deck-log record overlapping one is the one superseded.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/engine.js';
-import { portCalls, voyageLegs, voyages } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import { portCalls, voyageLegs, voyages } from './tables.js';
 import { listLogbookEntries } from '../elog/entry-queries.js';
 import { buildDeckLogRecords, type DeckLeg, type DeckReport, type DeckStay } from './deck-log-legs.js';
 import { lockShipVoyages } from './voyage-lock.js';
@@ -24,8 +24,7 @@ const spanOf = (from: Date, to: Date | null): Span => ({ from: from.getTime(), t
 export async function syncDeckLogRecords(db: Db, unitId: string): Promise<void> {
   const entries = await listLogbookEntries(db, { unitId, elogCode: 'DECK', descriptors: Object.keys(kinds), statuses: ['COMPLETED'] });
   const built = buildDeckLogRecords(entries.map((e) => ({ id: e.id, kind: kinds[e.entryDescriptor], at: e.startTs, content: e.content })));
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await lockShipVoyages(tx, unitId);
     await writeDeckLegs(tx, unitId, built.legs);
     await writeDeckStays(tx, unitId, built.stays);

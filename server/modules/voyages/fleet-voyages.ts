@@ -6,7 +6,8 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FleetVoyage } from '../../../descriptors/lib/voyages/fleet-voyage.js';
 import type { Db } from '../../db/engine.js';
-import { portCalls, units, voyageLegs } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
+import { portCalls, voyageLegs } from './tables.js';
 import type { Language } from '../../http/i18n.js';
 import { listLogbookEntries } from '../elog/entry-queries.js';
 import { findResource } from '../resources/definitions.js';
@@ -47,7 +48,7 @@ async function latestReport(db: Db, unitId: string, since: Date | null) {
 export async function listFleetVoyages(db: Db, unitIds: readonly string[], language: Language): Promise<FleetVoyage[]> {
   if (!unitIds.length) return [];
   const [ships, openLegs, calls, portNames] = await Promise.all([
-    db.select({ id: units.id, particulars: units.particulars }).from(units).where(inArray(units.id, [...unitIds])),
+    listShips(db, { ids: unitIds }),
     db.select({ unitId: voyageLegs.unitId, toPort: voyageLegs.toPort, departure: voyageLegs.departure }).from(voyageLegs)
       .where(and(inArray(voyageLegs.unitId, [...unitIds]), isNull(voyageLegs.arrival), eq(voyageLegs.superseded, false)))
       .orderBy(desc(voyageLegs.departure)),

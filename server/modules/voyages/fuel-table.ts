@@ -4,7 +4,7 @@
  */
 import { IMO_FUEL_FACTORS, imoCo2Tonnes, type ImoFuelFactor, type ImoFuelTable } from '../../calc/emissions/fuel-factors.js';
 import type { Db } from '../../db/engine.js';
-import type { ConsumerFuel } from '../../db/schema.js';
+import type { ConsumerFuel } from './consumer-fuel.js';
 import { findResource } from '../resources/definitions.js';
 import { storeFor } from '../resources/stores/index.js';
 

@@ -5,7 +5,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { ImoFuelTable } from '../../calc/emissions/fuel-factors.js';
 import type { Db } from '../../db/engine.js';
-import { portCalls, voyageLegs, voyages } from '../../db/schema.js';
+import { portCalls, voyageLegs, voyages } from './tables.js';
 import type { StoredRecord } from '../resources/stores/store-adapter.js';
 import { co2OfFuel, totalTonnes } from './fuel-table.js';
 

@@ -2,7 +2,8 @@
  * The EU scope of a ship's voyage legs and port stays from the ports' flags, with the neighbouring container
  * transhipment port rule; the share each scope counts is server/calc/emissions/eu-scope.ts. Pure: no I/O.
  */
-import { classifyEuVoyage, type EuLegScope } from '../../calc/emissions/eu-scope.js';
+import { classifyEuVoyage } from '../../calc/emissions/eu-scope.js';
+import type { EuScope } from '../../../descriptors/lib/emissions/eu-scope.js';
 
 /** What a port's record says about its EU status. */
 export interface PortFlags {
@@ -18,7 +19,7 @@ export interface ScopeLeg {
 
 /** A leg's scope and the ports it was decided on. */
 export interface LegScope {
-  euScope: EuLegScope;
+  euScope: EuScope;
   scopeFromPort: string;
   scopeToPort: string;
 }
@@ -45,6 +46,6 @@ export function classifyLegScopes(legs: readonly ScopeLeg[], flagsOf: (port: str
 }
 
 /** A stay at berth: AT_BERTH_EU in an EU/EEA port (100 %), else OUTSIDE. */
-export function classifyBerthScope(flags: PortFlags | undefined): EuLegScope {
+export function classifyBerthScope(flags: PortFlags | undefined): EuScope {
   return flags?.euEea ? 'AT_BERTH_EU' : 'OUTSIDE';
 }

@@ -7,12 +7,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { parsePeriodFilter } from '../../../descriptors/lib/resource.js';
-import type { Db } from '../../db/engine.js';
-import { portCalls, voyageLegs, type ConsumerFuel } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import type { ConsumerFuel } from './consumer-fuel.js';
+import { portCalls, voyageLegs } from './tables.js';
 import { KeelError, type FieldError } from '../../http/errors.js';
 import { translate, type Language } from '../../http/i18n.js';
 import type { LoadedResource } from '../resources/definitions.js';
 import { listInMemory } from '../resources/stores/in-memory-list.js';
+import type { StoreAdapterEntry } from '../resources/stores/index.js';
 import type { StoreAdapter, WriteContext } from '../resources/stores/store-adapter.js';
 import { assertCurrentVersion, isUuid, notFound, typedWrite } from '../resources/stores/typed-helpers.js';
 import { loadImoFuelTable } from './fuel-table.js';
@@ -125,8 +127,7 @@ export const voyageLegsAdapter: StoreAdapter = {
   async create(ctx, resource, data) {
     const input = legInput(data);
     assertConsistent(input, false, true, ctx.language);
-    const id = await ctx.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    const id = await inTransaction(ctx.db, async (tx) => {
       await lockShipVoyages(tx, input.unitId);
       const created = await typedWrite({ ...ctx, db: tx }, resource, {
         write: async () => {
@@ -144,8 +145,7 @@ export const voyageLegsAdapter: StoreAdapter = {
   },
   async update(ctx, resource, id, update) {
     const { unitId } = (await loadOne(ctx.db, resource, id)).leg;
-    await ctx.db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(ctx.db, async (tx) => {
       await lockShipVoyages(tx, unitId);
       const current = await loadOne(tx, resource, id);
       const table = await loadImoFuelTable(tx);
@@ -174,3 +174,5 @@ export const voyageLegsAdapter: StoreAdapter = {
   },
 };
 
+
+export const voyageLegsStore: StoreAdapterEntry = { id: 'voyage-legs', name: 'Voyage legs', adapter: voyageLegsAdapter };

@@ -4,9 +4,11 @@
  * arrival of a call, departure of a leg); one already stored is left as it is, so a source may report a record again
  * and edits made in Keel survive. The ships that got new records have their scopes and voyages refreshed.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { portCalls, units, voyageLegs, type ConsumerFuel } from '../../db/schema.js';
+import { listShips } from '../access/ships.js';
+import type { ConsumerFuel } from './consumer-fuel.js';
+import { portCalls, voyageLegs } from './tables.js';
 import { deckLogSource, syncDeckLogRecords } from './deck-log-sync.js';
 import { refreshVoyageRecords } from './voyage-upkeep.js';
 
@@ -51,7 +53,7 @@ export interface ReportedVoyageRecords {
 export async function storeVoyageRecords(db: Db, records: ReportedVoyageRecords, source: string): Promise<{ portCalls: number; voyageLegs: number }> {
   const codes = [...new Set([...records.portCalls, ...records.voyageLegs].map((r) => r.ship))];
   if (!codes.length) return { portCalls: 0, voyageLegs: 0 };
-  const unitIds = new Map((await db.select({ id: units.id, code: units.code }).from(units).where(inArray(units.code, codes))).map((u) => [u.code, u.id]));
+  const unitIds = new Map((await listShips(db, { codes })).map((u) => [u.code, u.id]));
   const unknown = codes.filter((code) => !unitIds.has(code));
   if (unknown.length) throw new Error(`voyage records of unknown ships: ${unknown.join(', ')}`);
   const calls = records.portCalls.map(({ ship, sourceKey, ...call }) => ({

@@ -8,10 +8,12 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import type { FuelByType, VoyageStatus, VoyageSummary } from '../../../descriptors/lib/voyages/voyage-summary-types.js';
-import { EU_SCOPE_SHARE, type EuLegScope } from '../../calc/emissions/eu-scope.js';
+import { EU_SCOPE_SHARE, type EuScope } from '../../../descriptors/lib/emissions/eu-scope.js';
 import type { ImoFuelTable } from '../../calc/emissions/fuel-factors.js';
-import type { Db } from '../../db/engine.js';
-import { units, voyageLegs, voyages, type ConsumerFuel } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import { listShips } from '../access/ships.js';
+import type { ConsumerFuel } from './consumer-fuel.js';
+import { voyageLegs, voyages } from './tables.js';
 import { KeelError } from '../../http/errors.js';
 import { writeAudit } from '../audit/audit.js';
 import { co2OfFuel, loadImoFuelTable } from './fuel-table.js';
@@ -36,7 +38,7 @@ const hours = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 3_600_
 function scopedCo2(fuel: readonly ConsumerFuel[], scope: string | null, table: ImoFuelTable): number | null {
   const co2 = co2OfFuel(fuel, table);
   if (co2 === null || scope === null) return null;
-  return co2 * EU_SCOPE_SHARE[scope as EuLegScope];
+  return co2 * EU_SCOPE_SHARE[scope as EuScope];
 }
 
 const sumOrNull = (values: (number | null)[]) => (values.some((v) => v === null) ? null : round(values.reduce<number>((a, b) => a + b!, 0), 3));
@@ -89,7 +91,7 @@ export async function listVoyageSummaries(db: Db, query: SummaryQuery): Promise<
   for (const row of rows) byVoyage.set(row.leg.voyageId!, [...(byVoyage.get(row.leg.voyageId!) ?? []), row]);
   if (!byVoyage.size) return [];
   const voyageRows = await db.select().from(voyages).where(inArray(voyages.id, [...byVoyage.keys()]));
-  const names = new Map((await db.select({ id: units.id, name: units.name }).from(units).where(inArray(units.id, [...query.unitIds]))).map((u) => [u.id, u.name]));
+  const names = new Map((await listShips(db, { ids: query.unitIds })).map((u) => [u.id, u.name]));
   const table = await loadImoFuelTable(db);
   return voyageRows
     .filter((v) => query.includeDeleted || v.status !== 'DELETED')
@@ -109,8 +111,7 @@ async function loadVoyage(db: Db, principal: Principal, id: string) {
 /** Closes an open voyage (its legs become read-only), or marks a voyage deleted; 409 on a stale version, 422 when the state forbids it. */
 export async function changeVoyageStatus(db: Db, actor: Principal, id: string, version: number, to: 'CLOSED' | 'DELETED'): Promise<VoyageSummary> {
   const { unitId } = await loadVoyage(db, actor, id);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  await inTransaction(db, async (tx) => {
     await lockShipVoyages(tx, unitId);
     const current = await loadVoyage(tx, actor, id);
     if (current.version !== version) throw new KeelError('CONFLICT', 'records.staleVersion', { version, current: current.version });

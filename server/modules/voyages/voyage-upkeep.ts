@@ -4,8 +4,9 @@
  * Derived values change no version and write no audit row: the records' own edits do.
  */
 import { and, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/engine.js';
-import { portCalls, units, voyageLegs, voyages } from '../../db/schema.js';
+import { inTransaction, type Db } from '../../db/engine.js';
+import { findShip } from '../access/ships.js';
+import { portCalls, voyageLegs, voyages } from './tables.js';
 import { classifyBerthScope, classifyLegScopes, type PortFlags } from './leg-scope.js';
 import { loadPortFlags } from './port-flags.js';
 import { groupOpenVoyages } from './voyage-grouping.js';
@@ -20,8 +21,7 @@ export async function refreshVoyageRecords(db: Db, unitIds: Iterable<string>): P
   if (!ships.length) return;
   const flags = await loadPortFlags(db);
   for (const unitId of ships) {
-    await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await lockShipVoyages(tx, unitId);
       await reclassifyShip(tx, unitId, flags);
       await regroupVoyages(tx, unitId);
@@ -50,7 +50,7 @@ export async function shipsCallingAt(db: Db, ports: readonly string[]): Promise<
 }
 
 async function reclassifyShip(tx: Db, unitId: string, flags: ReadonlyMap<string, PortFlags>): Promise<void> {
-  const [ship] = await tx.select({ particulars: units.particulars }).from(units).where(eq(units.id, unitId));
+  const ship = await findShip(tx, unitId);
   const isContainerShip = ship?.particulars.shipType === containerShipType;
   const legs = await tx.select({
     id: voyageLegs.id, fromPort: voyageLegs.fromPort, toPort: voyageLegs.toPort, euScope: voyageLegs.euScope,

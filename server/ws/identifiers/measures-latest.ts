@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { hasFunction } from '../../../descriptors/lib/access.js';
-import { matchesGroupingKey, parseGroupingKey } from '../../../descriptors/lib/grouping-key.js';
+import { GroupingKeyList, matchesGroupingKey, parseGroupingKey } from '../../../descriptors/lib/grouping-key.js';
 import { measuresLatestIdentifier, type LiveMeasure, type MeasuresLatestData } from '../../../descriptors/lib/live-measures.js';
 import type { LiveValue } from '../../modules/timeseries/live-feed.js';
 import { dataReaders } from '../../modules/timeseries/routes.js';
@@ -17,7 +17,7 @@ import { createSeriesTracker } from './series-tracker.js';
 /** The same limits as the HTTP selection of /api/measures/latest. */
 const Parameters = z.object({
   units: z.array(z.string().max(40)).max(500).optional(),
-  groupingKeys: z.array(z.string().min(3).max(300)).max(500).optional(),
+  groupingKeys: GroupingKeyList.optional(),
   tags: z.array(z.string().max(100)).max(200).optional(),
 });
 

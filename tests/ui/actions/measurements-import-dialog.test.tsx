@@ -6,7 +6,7 @@ import { MeasurementsImportDialog } from '../../../runtime/renderers/actions/mea
 import type { ImportPreview, ImportResult, LatestImport } from '../../../runtime/renderers/actions/measurements-import/measures-import-api.js';
 import { toolbarActionsOf } from '../../../runtime/renderers/actions/toolbar-actions.js';
 import { CrudScreen } from '../../../runtime/renderers/crud/CrudScreen.js';
-import { errorBody, fakeServer, on, portDefinition, portRecord, renderWithShell, type Call, type Route } from '../crud/support.js';
+import { errorBody, fakeServer, on, portDefinition, portRecord, renderWithShell, type Call, type Route } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

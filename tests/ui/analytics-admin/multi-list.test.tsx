@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MultiPageListScreen } from '../../../runtime/renderers/analytics-admin/MultiPageListScreen.js';
 import { useTableSortLabels } from '../../../runtime/shell/use-table-sort-labels.js';
-import { fakeServer, on } from '../crud/support.js';
+import { fakeServer, on } from '../../support/ui/fake-server.js';
 import { renderScreen } from './support.js';
 
 afterEach(cleanup);

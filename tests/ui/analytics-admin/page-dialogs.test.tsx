@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { wallboardUrl } from '../../../runtime/renderers/analytics-admin/LinkDialog.js';
 import { PageListScreen } from '../../../runtime/renderers/analytics-admin/PageListScreen.js';
-import { errorBody, fakeServer, on, type Route } from '../crud/support.js';
+import { errorBody, fakeServer, on, type Route } from '../../support/ui/fake-server.js';
 import { administrator, renderScreen, summary } from './support.js';
 
 afterEach(cleanup);

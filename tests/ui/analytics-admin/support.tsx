@@ -6,7 +6,7 @@ import type { SessionUser, ShellData } from '../../../runtime/shell/boot.js';
 import { ShellDataContext } from '../../../runtime/shell/ShellDataContext.js';
 import type { Language } from '../../../runtime/shell/language.js';
 import type { PageSummary } from '../../../runtime/renderers/analytics-admin/analytics-admin-api.js';
-import { renderWithShell } from '../crud/support.js';
+import { renderWithShell } from '../../support/ui/fake-server.js';
 
 export interface TestUser {
   username: string;

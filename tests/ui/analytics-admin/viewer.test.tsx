@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageViewerScreen } from '../../../runtime/renderers/analytics-admin/PageViewerScreen.js';
-import { fakeServer, on } from '../crud/support.js';
+import { fakeServer, on } from '../../support/ui/fake-server.js';
 import { hullAnswer, hullPage } from '../analytics/fixtures.js';
 import { renderScreen, summary } from './support.js';
 

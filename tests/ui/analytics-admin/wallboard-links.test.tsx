@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LinkSummary } from '../../../runtime/renderers/analytics-admin/analytics-admin-api.js';
 import { WallboardLinksScreen } from '../../../runtime/renderers/analytics-admin/WallboardLinksScreen.js';
-import { errorBody, fakeServer, on, type Route } from '../crud/support.js';
+import { errorBody, fakeServer, on, type Route } from '../../support/ui/fake-server.js';
 import { administrator, renderScreen } from './support.js';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 /** Pages, answers and a stand-in for ApexCharts for the dashboard tests. */
-import type { AnalyticsPage, ChartData, ExtractAnswer } from '../../../runtime/renderers/analytics/analytics-api.js';
+import type { AnalyticsPage, ChartData, ExtractAnswer, ExtractSeries, LatestValue } from '../../../runtime/renderers/analytics/analytics-api.js';
 import type { ApexChartProps } from '../../../runtime/renderers/analytics/charts/ApexChart.js';
 
 /**
@@ -39,17 +39,28 @@ export const hullPage: AnalyticsPage = {
   ],
 };
 
-const stw = (values: (number | null)[]) => ({
-  id: 'stw', unit: 'NORDIC_ORE', tag: 'STW', label: { en: 'Speed through water', ru: 'Скорость по лагу' }, measureUnit: 'kn', aggregation: 'AVG',
-  points: values.map((v, i) => [times[i], v] as [number, number | null]),
-});
-const sog = (values: (number | null)[]) => ({
-  id: 'sog', unit: 'NORDIC_ORE', tag: 'SOG', label: 'Speed over ground', measureUnit: 'kn', aggregation: 'AVG',
-  points: values.map((v, i) => [times[i], v] as [number, number | null]),
-});
+/** A series as the server answers it, one value per hour of `times`; `extra` sets what a test cares about. */
+export function seriesOf(id: string, values: (number | null)[], extra: Partial<ExtractSeries> = {}): ExtractSeries {
+  return {
+    id, unit: 'NORDIC_ORE', groupingKey: null, keyValues: {}, tag: id.toUpperCase(), label: id, measureUnit: 'kn', aggregation: 'AVG',
+    points: values.map((v, i) => [times[i], v]), ...extra,
+  };
+}
 
-export function answerOf(charts: Record<string, ChartData>, from = '2026-11-19T00:00:00.000Z', to = '2026-11-20T00:00:00.000Z'): ExtractAnswer {
-  return { from, to, resolution: 3600, charts };
+/** The server writes labels in the request's language: a Russian answer is `{ ...stw(values), label: 'Скорость по лагу' }`. */
+const stw = (values: (number | null)[]) => seriesOf('stw', values, { label: 'Speed through water' });
+const sog = (values: (number | null)[]) => seriesOf('sog', values, { label: 'Speed over ground' });
+
+/** What a test says of one chart's answer: its series, and the latest values of its static tags if any. */
+export type ChartInput = { series: ExtractSeries[]; latest?: LatestValue[]; resolution?: number };
+
+/** A chart's answer over the day of `times`. */
+export function chartOf({ series, latest = [], resolution = 3600 }: ChartInput): ChartData {
+  return { from: new Date(times[0]).toISOString(), to: new Date(times[0] + 24 * hour).toISOString(), resolution, series, latest };
+}
+
+export function answerOf(charts: Record<string, ChartInput>, from = '2026-11-19T00:00:00.000Z', to = '2026-11-20T00:00:00.000Z'): ExtractAnswer {
+  return { from, to, resolution: 3600, charts: Object.fromEntries(Object.entries(charts).map(([id, chart]) => [id, chartOf(chart)])) };
 }
 
 export const hullAnswer = answerOf({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsPage, MultiDashboardPage } from '../../../runtime/renderers/analytics/analytics-api.js';
 import { MultiDashboardScreen } from '../../../runtime/renderers/analytics/MultiDashboardScreen.js';
 import { WallboardScreen } from '../../../runtime/renderers/analytics/WallboardScreen.js';
-import { fakeServer, on, renderWithShell } from '../crud/support.js';
+import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 import { answerOf, hullAnswer, hullPage, stw } from './fixtures.js';
 
 vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);

@@ -7,7 +7,7 @@ import { AnalyticsPageScreen } from '../../../runtime/renderers/analytics/Analyt
 import { MultiDashboardScreen } from '../../../runtime/renderers/analytics/MultiDashboardScreen.js';
 import { WallboardScreen } from '../../../runtime/renderers/analytics/WallboardScreen.js';
 import { ShipMemoryContext, storedShipMemory } from '../../../runtime/filters/ship-memory.js';
-import { fakeServer, on, renderWithShell, type Call } from '../crud/support.js';
+import { fakeServer, on, renderWithShell, type Call } from '../../support/ui/fake-server.js';
 import { hullAnswer, hullPage } from './fixtures.js';
 
 vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);

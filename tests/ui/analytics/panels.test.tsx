@@ -6,20 +6,16 @@ import { layoutOf, cellSizeOf, stackedLayoutOf } from '../../../runtime/renderer
 import { PanelCell } from '../../../runtime/renderers/analytics/PanelCell.js';
 import { formatPolynomial } from '../../../runtime/renderers/analytics/panels/ScatterPanel.js';
 import { niceCeiling } from '../../../runtime/renderers/analytics/panels/GaugePanel.js';
-import { panelRegistry } from '../../../runtime/renderers/analytics/panels/panel-registry.js';
-import { renderWithShell } from '../crud/support.js';
-import { chartAxes, chartSeries, stw, times } from './fixtures.js';
+import { panelTypeIds } from '../../../descriptors/lib/analytics/panel-types.js';
+import { renderWithShell } from '../../support/ui/fake-server.js';
+import { chartAxes, chartOf, chartSeries, seriesOf as series, stw, times, type ChartInput } from './fixtures.js';
 
 vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
 
 afterEach(cleanup);
 
-const series = (id: string, values: (number | null)[], extra: Partial<ChartData['series'][number]> = {}) => ({
-  id, unit: 'NORDIC_ORE', tag: id.toUpperCase(), label: id, measureUnit: 'kn', points: values.map((v, i) => [times[i], v] as [number, number | null]), ...extra,
-});
-
-function renderPanel(chart: Chart, data?: ChartData, language: 'en' | 'ru' = 'en') {
-  renderWithShell(<PanelCell chart={chart} data={data} status="Resolved" width={600} height={320} />, language);
+function renderPanel(chart: Chart, data?: ChartInput, language: 'en' | 'ru' = 'en') {
+  renderWithShell(<PanelCell chart={chart} data={data && chartOf(data)} status="Resolved" width={600} height={320} />, language);
   return within(screen.getByRole('region'));
 }
 
@@ -65,9 +61,9 @@ describe('scatter panel', () => {
 describe('panel types', () => {
   it('every registered panel draws with data, without data and with an empty answer', () => {
     const data = { series: [series('stw', [12.1, null, 12.6, 12.3]), series('lat', [50, 50.1, 50.2, 50.3]), series('lon', [3, 3.1, 3.2, 3.3])] };
-    for (const entry of panelRegistry.list().filter((e) => e.id !== 'map')) {
+    for (const type of panelTypeIds.filter((id) => id !== 'map')) {
       for (const shown of [data, { series: [] }, undefined]) {
-        const { unmount } = renderWithShell(<PanelCell chart={{ id: entry.id, type: entry.id, config: { series: 'stw', x: 'stw', y: 'stw' } }} data={shown} status="Resolved" width={400} height={240} />);
+        const { unmount } = renderWithShell(<PanelCell chart={{ id: type, type, config: { series: 'stw', x: 'stw', y: 'stw' } }} data={shown && chartOf(shown)} status="Resolved" width={400} height={240} />);
         expect(screen.queryByText('This panel could not be drawn')).toBeNull();
         unmount();
       }
@@ -88,7 +84,7 @@ describe('panel types', () => {
 
   it('donut: each series summed over the period as a share', async () => {
     const cell = renderPanel({ id: 'mix', type: 'donut', title: { en: 'Fuel mix' }, config: { series: ['hfo', 'mgo'] } },
-      { series: [series('hfo', [1, 2, null, 3], { label: { en: 'Heavy fuel', ru: 'Мазут' } }), series('mgo', [0.5, 0.5, 0.5, 0.5])] });
+      { series: [series('hfo', [1, 2, null, 3], { label: 'Heavy fuel' }), series('mgo', [0.5, 0.5, 0.5, 0.5])] });
     expect(chartSeries(await cell.findByRole('img', { name: 'Heavy fuel: 6 kn, mgo: 2 kn' }))).toEqual([6, 2]);
   });
 
@@ -117,13 +113,13 @@ describe('panel types', () => {
   });
 
   it('series labels follow the language', async () => {
-    const cell = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Speed', ru: 'Скорость' } }, { series: [stw([1, 2, 3, 4])] }, 'ru');
+    const cell = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Speed', ru: 'Скорость' } }, { series: [{ ...stw([1, 2, 3, 4]), label: 'Скорость по лагу' }] }, 'ru');
     expect(cell.getByText('Скорость')).toBeTruthy();
     expect(await cell.findByRole('img', { name: 'Скорость по лагу' })).toBeTruthy();
   });
 
   it('names the ship beside the series when a chart has several, ships in name order, and only the ship when it compares one series', async () => {
-    const power = (unit: string) => series('power', [5, 6, 7, 8], { unit, label: { en: 'Shaft power' }, measureUnit: 'kW' });
+    const power = (unit: string) => series('power', [5, 6, 7, 8], { unit, label: 'Shaft power', measureUnit: 'kW' });
     const mixed = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Fleet' } }, { series: [stw([1, 2, 3, 4]), power('NORDIC_ORE'), { ...stw([2, 3, 4, 5]), unit: 'BALTIC_STAR' }, power('BALTIC_STAR')] });
     expect(await mixed.findByRole('img', { name: 'Speed through water · BALTIC_STAR, Speed through water · NORDIC_ORE, Shaft power · BALTIC_STAR, Shaft power · NORDIC_ORE' })).toBeTruthy();
     cleanup();
@@ -138,25 +134,28 @@ describe('panel types', () => {
   });
 
   it('table per ship: one row per ship, each series over the period, its unit in the header', () => {
-    const of = (unit: string, unitName: string, speed: (number | null)[], fuel: number[]) => [
-      { ...stw(speed), unit, unitName }, series('fuelDay', fuel, { unit, unitName, label: { en: 'Fuel per day', ru: 'Топливо в сутки' }, measureUnit: 't/d' }),
+    // The server answers labels in the reader's language.
+    const of = (labels: [string, string], unit: string, unitName: string, speed: (number | null)[], fuel: number[]) => [
+      { ...stw(speed), unit, unitName, label: labels[0] }, series('fuelDay', fuel, { unit, unitName, label: labels[1], measureUnit: 't/d' }),
     ];
-    const data = { series: [...of('NORDIC_ORE', 'Nordic Ore', [12, null, 13, 14], [30, 32, 34, 36]), ...of('BALTIC_AMBER', 'Baltic Amber', [10, 11, 12, 13], [20, 20, 20, 20])] };
+    const answer = (labels: [string, string]) => ({ series: [...of(labels, 'NORDIC_ORE', 'Nordic Ore', [12, null, 13, 14], [30, 32, 34, 36]), ...of(labels, 'BALTIC_AMBER', 'Baltic Amber', [10, 11, 12, 13], [20, 20, 20, 20])] });
     const chart: Chart = { id: 'fleet', type: 'table', title: { en: 'Ships' }, config: { series: ['stw', 'fuelDay'], perShip: true, precision: 1 } };
-    const rows = renderPanel(chart, data).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const rows = renderPanel(chart, answer(['Speed through water', 'Fuel per day'])).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
       ['Ship', 'Speed through water, kn', 'Fuel per day, t/d'],
       ['Baltic Amber', '11.5', '20.0'],
       ['Nordic Ore', '13.0', '33.0'],
     ]);
     cleanup();
-    const russian = renderPanel(chart, data, 'ru').getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+    const russian = renderPanel(chart, answer(['Скорость по лагу', 'Топливо в сутки']), 'ru').getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(russian[0]).toEqual(['Судно', 'Скорость по лагу, уз', 'Топливо в сутки, т/сут']);
   });
 
   it('shows the latest values of static tags above the chart', () => {
+    // A tag without a description is labelled with its code.
+    const latest = (tag: string, value: number, label = tag) => ({ unit: 'NORDIC_ORE', groupingKey: 'SHIP-UNIT-NORDIC_ORE', tag, label, measureUnit: null, ts: '2026-11-20T00:00:00Z', value });
     const cell = renderPanel({ id: 'ts', type: 'kpi', title: { en: 'Now' }, config: { series: 'stw' }, staticTags: ['SOG', { tag: 'HEADING', label: { en: 'Heading' } }] },
-      { series: [stw([1, 2, 3, 4])], latest: [{ unit: 'NORDIC_ORE', tag: 'SOG', ts: '2026-11-20T00:00:00Z', value: 12.345 }, { unit: 'NORDIC_ORE', tag: 'HEADING', ts: '2026-11-20T00:00:00Z', value: 271 }] });
+      { series: [stw([1, 2, 3, 4])], latest: [latest('SOG', 12.345), latest('HEADING', 271, 'Heading')] });
     expect(cell.getByText('SOG: 12.35')).toBeTruthy();
     expect(cell.getByText('Heading: 271')).toBeTruthy();
   });
@@ -275,20 +274,20 @@ describe('series names', () => {
 
   describe('measure units', () => {
     it('are written as users write them, in their language: °C rather than degC, кг/ч in Russian', () => {
-      const temperature = series('temp', [80, 81, 82, 83.5], { measureUnit: 'degC', label: { en: 'Exhaust gas', ru: 'Выпускные газы' } });
+      const temperature = series('temp', [80, 81, 82, 83.5], { measureUnit: 'degC', label: 'Exhaust gas' });
       const en = renderPanel({ id: 'k', type: 'kpi', title: { en: 'Exhaust' }, config: { series: 'temp', precision: 1 } }, { series: [temperature] });
       expect(en.getByText('83.5')).toBeTruthy();
       expect(en.getByText('°C')).toBeTruthy();
       expect(en.queryByText('degC')).toBeNull();
       cleanup();
-      const fuel = series('foc', [900, 1000, 1100, 1200], { measureUnit: 'kg/h', label: { en: 'Fuel', ru: 'Топливо' } });
+      const fuel = series('foc', [900, 1000, 1100, 1200], { measureUnit: 'kg/h', label: 'Топливо' });
       const ru = renderPanel({ id: 'k', type: 'kpi', title: { en: 'Fuel', ru: 'Топливо' }, config: { series: 'foc', precision: 0 } }, { series: [fuel] }, 'ru');
       expect(ru.getByText(/^1\s200$/)).toBeTruthy();
       expect(ru.getByText('кг/ч')).toBeTruthy();
     });
 
     it('head table columns and label timeseries axes in the user\'s language', async () => {
-      const cell = renderPanel({ id: 'tb', type: 'table', title: { en: 'By hour' }, config: { series: ['stw'] } }, { series: [stw([12.1, null, 12.6, 12.3])] }, 'ru');
+      const cell = renderPanel({ id: 'tb', type: 'table', title: { en: 'By hour' }, config: { series: ['stw'] } }, { series: [{ ...stw([12.1, null, 12.6, 12.3]), label: 'Скорость по лагу' }] }, 'ru');
       expect(cell.getByRole('columnheader', { name: 'Скорость по лагу, уз' })).toBeTruthy();
       cleanup();
       const chart = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Power' } }, { series: [series('power', [1, 2, 3, 4], { measureUnit: 'kW' })] }, 'ru');

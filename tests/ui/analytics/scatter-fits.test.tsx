@@ -1,25 +1,24 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Chart, ChartData } from '../../../runtime/renderers/analytics/analytics-api.js';
+import type { Chart, ExtractSeries } from '../../../runtime/renderers/analytics/analytics-api.js';
 import { PanelCell } from '../../../runtime/renderers/analytics/PanelCell.js';
-import { renderWithShell } from '../crud/support.js';
-import { chartSeries, times } from './fixtures.js';
+import { renderWithShell } from '../../support/ui/fake-server.js';
+import { chartOf, chartSeries, seriesOf } from './fixtures.js';
 
 vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
 
 afterEach(cleanup);
 
-const series = (id: string, unit: string, values: number[], extra: Partial<ChartData['series'][number]> = {}) => ({
-  id, unit, tag: null, label: id, measureUnit: id === 'stw' ? 'kn' : 't/d', points: values.map((v, i) => [times[i], v] as [number, number | null]), ...extra,
-});
+const series = (id: string, unit: string, values: number[], extra: Partial<ExtractSeries> = {}) =>
+  seriesOf(id, values, { unit, tag: null, measureUnit: id === 'stw' ? 'kn' : 't/d', ...extra });
 const chart: Chart = { id: 'sc', type: 'scatter', title: { en: 'Laden' }, config: { x: 'stw', y: 'fuel', fit: { type: 'power', decimals: 3 } } };
 const speeds = [10, 12, 14, 16];
 /** FOC = 0.0146·V³ and 0.5·V² exactly: each ship's own curve, exponent 3 and 2. */
-const data: ChartData = { series: [
+const data = chartOf({ series: [
   series('stw', 'NORDIC_ORE', speeds, { unitName: 'Nordic Ore' }), series('fuel', 'NORDIC_ORE', speeds.map((v) => 0.0146 * v ** 3), { unitName: 'Nordic Ore' }),
   series('stw', 'GULF_STAR', speeds, { unitName: 'Gulf Star' }), series('fuel', 'GULF_STAR', speeds.map((v) => 0.5 * v ** 2), { unitName: 'Gulf Star' }),
-] };
+] });
 
 describe('scatter panel with several ships', () => {
   it('fits each ship its own power law, drawn in the ship\'s colour, with its equation', async () => {
@@ -40,7 +39,7 @@ describe('scatter panel with several ships', () => {
   });
 
   it('names a ship with too few points for its own curve in the key, beside the ships that have one', () => {
-    const one: ChartData = { series: [...data.series, series('stw', 'BALTIC_AMBER', [12]), series('fuel', 'BALTIC_AMBER', [20])] };
+    const one = chartOf({ series: [...data.series, series('stw', 'BALTIC_AMBER', [12]), series('fuel', 'BALTIC_AMBER', [20])] });
     renderWithShell(<PanelCell chart={chart} data={one} status="Resolved" width={800} height={360} />);
     const cell = within(screen.getByRole('region'));
     expect(cell.getByText('BALTIC_AMBER')).toBeTruthy();
@@ -49,7 +48,7 @@ describe('scatter panel with several ships', () => {
   });
 
   it('leaves a ship with too few points without a curve, and says so only when no ship has one', () => {
-    const few: ChartData = { series: [series('stw', 'NORDIC_ORE', [10]), series('fuel', 'NORDIC_ORE', [14.6]), series('stw', 'GULF_STAR', [11]), series('fuel', 'GULF_STAR', [60])] };
+    const few = chartOf({ series: [series('stw', 'NORDIC_ORE', [10]), series('fuel', 'NORDIC_ORE', [14.6]), series('stw', 'GULF_STAR', [11]), series('fuel', 'GULF_STAR', [60])] });
     renderWithShell(<PanelCell chart={chart} data={few} status="Resolved" width={800} height={360} />);
     const cell = within(screen.getByRole('region'));
     expect(cell.getByText('Not enough points for this fit')).toBeTruthy();

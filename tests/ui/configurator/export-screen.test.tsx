@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConfigurationFile } from '../../../descriptors/lib/configuration-file.js';
 import { ExportScreen } from '../../../runtime/renderers/configurator/ExportScreen.js';
-import { fakeServer, renderWithShell } from '../crud/support.js';
-import { exportRoute, kindsRoute } from './fixtures.js';
+import { fakeServer, renderWithShell } from '../../support/ui/fake-server.js';
+import { exportRoute, kindsRoute } from '../../support/ui/configurator-server.js';
 
 /** What the browser was handed to save: file names and contents. */
 let downloads: { name: string; blob: Blob }[];

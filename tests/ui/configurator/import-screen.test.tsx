@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ImportScreen } from '../../../runtime/renderers/configurator/ImportScreen.js';
-import { errorBody, fakeServer, on, renderWithShell, type Route } from '../crud/support.js';
-import { configurationFile, importRoute, installed } from './fixtures.js';
+import { errorBody, fakeServer, on, renderWithShell, type Route } from '../../support/ui/fake-server.js';
+import { configurationFile, importRoute, installed } from '../../support/ui/configurator-server.js';
 
 afterEach(cleanup);
 

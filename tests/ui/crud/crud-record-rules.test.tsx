@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../../descriptors/lib/resource.js';
 import { CrudScreen } from '../../../runtime/renderers/crud/CrudScreen.js';
 import type { ResourceRecord } from '../../../runtime/renderers/crud/resource-api.js';
-import { fakeServer, on, renderWithShell } from './support.js';
+import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { CrudScreen } from '../../../runtime/renderers/crud/CrudScreen.js';
 import { listQueryString } from '../../../runtime/renderers/crud/resource-api.js';
 import { configuredResource } from '../../../runtime/renderers/crud/screen-config.js';
 import { pageSizesOf } from '../../../runtime/renderers/crud/use-record-list.js';
-import { fakeServer, nationOptions, on, portDefinition, portRecord, renderWithShell } from './support.js';
+import { fakeServer, nationOptions, on, portDefinition, portRecord, renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

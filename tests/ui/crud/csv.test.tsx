@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from '../../../runtime/renderers/crud/csv.js';
 import { displayText, fieldText, type DisplayContext } from '../../../runtime/renderers/crud/display-value.js';
-import { portDefinition } from './support.js';
+import { portDefinition } from '../../support/ui/fake-server.js';
 
 describe('CSV export', () => {
   it('quotes cells holding the separator, quotes, line breaks or edge spaces', () => {

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '../../../descriptors/lib/resource.js';
 import { recordEditorView, type RecordEditorContext, type RecordSession } from '../../../runtime/renderers/crud/RecordEditor.js';
 import type { RecordData } from '../../../runtime/renderers/crud/RecordForm.js';
 import { resourceApi, type ResourceRecord } from '../../../runtime/renderers/crud/resource-api.js';
-import { fakeServer, nationOptions, on, portDefinition, portRecord, renderOpener, type Route } from './support.js';
+import { fakeServer, nationOptions, on, portDefinition, portRecord, renderOpener, type Route } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordEditorView, type RecordEditorContext, type RecordSession } from '../../../runtime/renderers/crud/RecordEditor.js';
 import type { RecordData } from '../../../runtime/renderers/crud/RecordForm.js';
 import { resourceApi, type ResourceRecord } from '../../../runtime/renderers/crud/resource-api.js';
-import { errorBody, fakeServer, nationOptions, on, portDefinition, portRecord, renderOpener, type Route } from './support.js';
+import { errorBody, fakeServer, nationOptions, on, portDefinition, portRecord, renderOpener, type Route } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@ import { buildUiSchema, localizeSchema } from '../../../runtime/renderers/crud/f
 import { RecordForm, type RecordData, type RecordFormDefinition, type RecordFormHandle } from '../../../runtime/renderers/crud/RecordForm.js';
 import { formPartRegistry } from '../../../runtime/widgets/widget-registry.js';
 import { withSelectedValues } from '../../../runtime/widgets/ReferenceWidget.js';
-import { nationOptions, portDefinition, renderWithShell } from './support.js';
+import { nationOptions, portDefinition, renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

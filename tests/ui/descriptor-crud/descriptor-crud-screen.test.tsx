@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorBody, on } from '../crud/support.js';
-import { custom, descriptorRoutes, descriptorView, entryDescriptor, entryScreenConfig, noon, renderScreen, runningHours } from './support.js';
+import { errorBody, on } from '../../support/ui/fake-server.js';
+import { custom, descriptorRoutes, descriptorView, entryDescriptor, entryScreenConfig, noon, renderScreen, runningHours } from '../../support/ui/descriptor-crud-screen.js';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import elogConfigSchema from '../../../descriptors/kinds/elog-config/elog-config.schema.json' with { type: 'json' };
-import formSchema from '../../../descriptors/kinds/form/form.schema.json' with { type: 'json' };
+import { elogConfigSchema } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
+import { formSchema } from '../../../descriptors/kinds/form/form.schema.js';
 import { CompactRowTemplate } from '../../../runtime/renderers/descriptor-crud/CompactRowTemplate.js';
 import { codeOf, kindForm, toBody, toFormData, type TextOfString } from '../../../runtime/renderers/descriptor-crud/kind-form.js';
 import { descriptorCrudConfigOf } from '../../../runtime/renderers/descriptor-crud/screen-config.js';

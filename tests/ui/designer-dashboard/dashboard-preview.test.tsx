@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerOf, chartSeries, stw } from '../analytics/fixtures.js';
-import { errorBody, on, type Call } from '../crud/support.js';
+import { errorBody, on, type Call } from '../../support/ui/fake-server.js';
+import { previewDelayMs } from '../../../designer/dashboard/use-preview-data.js';
+import { manualWindowTimers } from '../../support/manual-window-timers.js';
 import { renderDesigner, speedPage } from './support.js';
 
 vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../analytics/fixtures.js')).apexStub);
@@ -21,16 +23,18 @@ describe('the live preview of the page being designed', () => {
     expect(sentPage(extracts(view.calls)[0])).toEqual(speedPage);
   });
 
-  it('extracts again about half a second after the last change, with the edited body', async () => {
+  it('extracts again half a second after the last change, once for several changes, with the edited body', async () => {
+    const pause = manualWindowTimers([previewDelayMs]);
     const view = renderDesigner(speedPage);
     await waitFor(() => expect(extracts(view.calls)).toHaveLength(1));
     fireEvent.click(screen.getByRole('group', { name: 'Panel Speed' }));
     const title = screen.getByRole('textbox', { name: 'Title in English' });
     fireEvent.change(title, { target: { value: 'Speed through water' } });
     fireEvent.change(title, { target: { value: 'Speed through water, kn' } });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(pause.pending()).toEqual([previewDelayMs]);
     expect(extracts(view.calls)).toHaveLength(1);
-    await waitFor(() => expect(extracts(view.calls)).toHaveLength(2), { timeout: 2_000 });
+    act(() => { pause.run(previewDelayMs); });
+    await waitFor(() => expect(extracts(view.calls)).toHaveLength(2));
     expect(sentPage(extracts(view.calls)[1])).toMatchObject({ charts: [{ id: 'speeds', title: { en: 'Speed through water, kn' } }] });
   });
 

@@ -6,7 +6,7 @@ import { DashboardDesigner, type DashboardDesignerHandle } from '../../../design
 import type { SelectorGroup } from '../../../designer/dashboard/measure-catalogue.js';
 import type { PageActionSession } from '../../../designer/dashboard/use-page-actions.js';
 import type { ApiClient } from '../../../runtime/api/api-client.js';
-import { fakeServer, on, renderWithShell, type Call, type Route } from '../crud/support.js';
+import { fakeServer, on, renderWithShell, type Call, type Route } from '../../support/ui/fake-server.js';
 
 export const tagOf = (tag: string, description: string, valueType = 'NUMERIC', aggregation = 'AVG', measureUnit: string | null = 'kn') =>
   ({ tag, description, measureType: null, measureUnit, valueType, aggregation, precision: 1, formatter: null });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
 import type { ElogDay } from '../../../runtime/renderers/elog/elog-api.js';
-import { errorBody, fakeServer, on, renderWithShell, type Route } from '../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Route } from '../../support/ui/fake-server.js';
 import { day, dayId, definitions, entry, shipDay, unitId, watchForm } from './fixtures.js';
 
 afterEach(() => {

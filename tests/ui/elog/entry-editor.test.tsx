@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
-import type { ElogDay, ElogDefinitions, FormBody } from '../../../runtime/renderers/elog/elog-api.js';
-import { fakeServer, on, renderWithShell, type Route } from '../crud/support.js';
+import type { ElogDay, ElogDefinitions } from '../../../runtime/renderers/elog/elog-api.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
+import { fakeServer, on, renderWithShell, type Route } from '../../support/ui/fake-server.js';
 import { day, dayId, dayStart, definitions, entry, shipDay, unitId, watchForm } from './fixtures.js';
 
 afterEach(() => {

@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
-import type { ElogEntry, FormBody } from '../../../runtime/renderers/elog/elog-api.js';
-import { fakeServer, on, renderWithShell } from '../crud/support.js';
+import type { ElogEntry } from '../../../runtime/renderers/elog/elog-api.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
+import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 import { day, definitions, entry, shipDay, unitId } from './fixtures.js';
 
 afterEach(cleanup);
@@ -12,6 +13,7 @@ afterEach(cleanup);
 /** The departure form's port field, as the built-in deck log declares it. */
 const departureForm: FormBody = {
   title: { en: 'Deck log: departure', ru: 'Судовой журнал: отход' },
+  usage: 'CUSTOMIZER',
   schema: { type: 'object', required: ['port'], properties: { port: { type: 'string', pattern: '^[A-Z]{2}[A-Z0-9]{3}$' } } },
   uiSchema: {
     port: { 'ui:title': { en: 'Port of departure', ru: 'Порт отхода' }, 'ui:widget': 'reference', 'ui:options': { reference: { resource: 'port', key: 'unlocode' } } },

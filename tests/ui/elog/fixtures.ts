@@ -1,5 +1,6 @@
 /** A small deck logbook for the day view's tests: two entry types, a watch form with sensor fields, and a day. */
-import type { ElogDay, ElogDefinitions, ElogEntry, FormBody } from '../../../runtime/renderers/elog/elog-api.js';
+import type { ElogDay, ElogDefinitions, ElogEntry } from '../../../runtime/renderers/elog/elog-api.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 
 export const unitId = '11111111-1111-4111-8111-111111111111';
 export const dayId = '22222222-2222-4222-8222-222222222222';
@@ -16,12 +17,12 @@ export const definitions: ElogDefinitions = {
   },
   entryDescriptors: [
     {
-      code: 'DECK_WATCH', name: { en: 'Watch', ru: 'Вахта' }, dfdSelector: 'ELOG_DECK_WATCH',
+      code: 'DECK_WATCH', name: { en: 'Watch', ru: 'Вахта' }, eLog: 'DECK', dfdSelector: 'ELOG_DECK_WATCH',
       workflow: { sequence: 10, nextAllowed: ['DECK_WATCH', 'DECK_DEPARTURE'] }, dateConfig: { dateMode: 'PERIOD', dateEdit: true },
       hasNotes: true, allowNA: true,
     },
     {
-      code: 'DECK_DEPARTURE', name: { en: 'Departure', ru: 'Отход' }, dfdSelector: 'ELOG_DECK_DEPARTURE',
+      code: 'DECK_DEPARTURE', name: { en: 'Departure', ru: 'Отход' }, eLog: 'DECK', dfdSelector: 'ELOG_DECK_DEPARTURE',
       workflow: { sequence: 40, nextAllowed: ['DECK_WATCH'] }, dateConfig: { dateMode: 'EVENT', dateEdit: true }, hasNotes: true, allowNA: false,
     },
   ],
@@ -29,6 +30,7 @@ export const definitions: ElogDefinitions = {
 
 export const watchForm: FormBody = {
   title: { en: 'Deck log: watch', ru: 'Судовой журнал: вахта' },
+  usage: 'CUSTOMIZER',
   schema: {
     type: 'object', required: ['position'],
     properties: {

@@ -6,7 +6,7 @@ import orbCForm from '../../../descriptors/kinds/form/builtin/ELOG_ORB1_C.json' 
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
 import type { ElogDay, ElogDefinitions, ElogEntry } from '../../../runtime/renderers/elog/elog-api.js';
 import type { ElogPrintout } from '../../../runtime/renderers/elog/print/print-api.js';
-import { fakeServer, on, renderWithShell } from '../crud/support.js';
+import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 import { dayId, dayStart, shipDay, unitId } from './fixtures.js';
 
 afterEach(() => {
@@ -17,7 +17,7 @@ afterEach(() => {
 const hour = 3_600_000;
 const orbName = { en: 'Oil Record Book Part I (machinery space operations)', ru: 'Журнал нефтяных операций, часть I (операции в машинных помещениях)' };
 const descriptor = {
-  code: 'ORB1_C', name: { en: 'C — Collection, transfer and disposal of oil residues (sludge)', ru: 'C — Сбор нефтяных остатков' }, dfdSelector: 'ELOG_ORB1_C',
+  code: 'ORB1_C', name: { en: 'C — Collection, transfer and disposal of oil residues (sludge)', ru: 'C — Сбор нефтяных остатков' }, eLog: 'ORB1', dfdSelector: 'ELOG_ORB1_C',
   workflow: { sequence: 30 }, dateConfig: { dateMode: 'EVENT' as const }, parameters: { recordCode: 'C' },
 };
 const definitions: ElogDefinitions = {

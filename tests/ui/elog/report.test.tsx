@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ElogReport } from '../../../runtime/renderers/elog/ElogReportRenderer.js';
-import { fakeServer, on, renderWithShell } from '../crud/support.js';
+import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DaySigning, EntrySigning } from '../../../descriptors/lib/elog/day-signing.js';
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
 import type { ElogDay } from '../../../runtime/renderers/elog/elog-api.js';
-import { fakeServer, on, renderWithShell } from '../crud/support.js';
+import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 import { day, dayId, definitions, entry, shipDay, unitId, watchForm } from './fixtures.js';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatePickerSettings, TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { TimeWithOffsetInput } from '../../../runtime/renderers/elog/TimeWithOffsetInput.js';
-import { renderWithShell } from '../crud/support.js';
+import { renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import { VerifyDialog } from '../../../runtime/renderers/elog/VerifyDialog.js';
 import type { ElogApi } from '../../../runtime/renderers/elog/elog-api.js';
-import { renderWithShell } from '../crud/support.js';
+import { renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

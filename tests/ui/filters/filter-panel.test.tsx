@@ -6,7 +6,7 @@ import type { ApiClient } from '../../../runtime/api/api-client.js';
 import type { Language } from '../../../runtime/shell/language.js';
 import { FilterPanel } from '../../../runtime/filters/FilterPanel.js';
 import { filterControls } from '../../../runtime/filters/filter-controls.js';
-import { fakeServer, on, renderWithShell } from '../crud/support.js';
+import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(() => {
   cleanup();

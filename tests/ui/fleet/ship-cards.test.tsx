@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShipState } from '../../../runtime/renderers/fleet/fleet-state.js';
 import { ShipCards } from '../../../runtime/renderers/fleet/ShipCards.js';
-import { renderWithShell } from '../crud/support.js';
+import { renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

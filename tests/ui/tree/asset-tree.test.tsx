@@ -6,7 +6,7 @@ import {
 import { withParent } from '../../../runtime/renderers/tree/MoveNodeEditor.js';
 import { orderedFields } from '../../../runtime/renderers/tree/AssetNodePanel.js';
 import { nodeFormOverrides } from '../../../runtime/renderers/tree/AssetTreeScreen.js';
-import { node, nodes } from './fixtures.js';
+import { node, nodes } from '../../support/ui/asset-tree-nodes.js';
 
 const shape = (items: AssetTreeItem[]): unknown => items.map((i) => (i.children.length ? { [i.node.id]: shape(i.children) } : i.node.id));
 

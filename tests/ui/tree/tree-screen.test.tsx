@@ -5,8 +5,8 @@ import type { ResourceDefinition } from '../../../descriptors/lib/resource.js';
 import { resourceApi } from '../../../runtime/renderers/crud/resource-api.js';
 import { AssetTreeScreen } from '../../../runtime/renderers/tree/AssetTreeScreen.js';
 import { moveNodeView, type MoveTarget } from '../../../runtime/renderers/tree/MoveNodeEditor.js';
-import { errorBody, fakeServer, on, renderOpener, renderWithShell } from '../crud/support.js';
-import { nodes } from './fixtures.js';
+import { errorBody, fakeServer, on, renderOpener, renderWithShell } from '../../support/ui/fake-server.js';
+import { nodes } from '../../support/ui/asset-tree-nodes.js';
 
 afterEach(cleanup);
 

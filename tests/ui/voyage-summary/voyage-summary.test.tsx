@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { VoyageSummaryScreen } from '../../../runtime/renderers/voyage-summary/VoyageSummaryScreen.js';
 import type { Voyage } from '../../../runtime/renderers/voyage-summary/voyage-summary-api.js';
-import { errorBody, fakeServer, on, renderWithShell } from '../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 

@@ -8,21 +8,11 @@ import { Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { percentChange } from '../../../../descriptors/lib/analytics/series-math.js';
 import { useNumberFormat } from '../charts/chart-theme.js';
-import type { Chart } from '../analytics-api.js';
 import { idsOf, numberOf, pickSeries, seriesKey, totalling, useLineName, useUnitLabel } from './panel-support.js';
 import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
+import { steadyPercent, trendColour } from './trend-colour.js';
 import classes from '../analytics.module.css';
-
-/** Changes smaller than this (percent) count as steady. */
-const steadyPercent = 0.05;
-
-export const kpiWantsPrevious = (chart: Chart) => chart.config?.trend === true;
-
-function trendColor(change: number, higherIsBetter: unknown): string {
-  if (Math.abs(change) < steadyPercent || typeof higherIsBetter !== 'boolean') return 'dimmed';
-  return (change > 0) === higherIsBetter ? 'teal' : 'red';
-}
 
 export function KpiPanel({ chart, data, previous, width, height }: PanelProps) {
   const { t } = useTranslation();
@@ -49,7 +39,7 @@ export function KpiPanel({ chart, data, previous, width, height }: PanelProps) {
           <Text className={classes.kpiValue} fz={size} fw={600} lh={1.1}>{format(value, precision)}</Text>
           {unit && <Text size={isSingle ? 'sm' : 'xs'} c="dimmed" style={{ whiteSpace: 'nowrap' }}>{unit}</Text>}
           {change !== null && (
-            <Text size={isSingle ? 'sm' : 'xs'} fw={600} c={trendColor(change, config.higherIsBetter)}
+            <Text size={isSingle ? 'sm' : 'xs'} fw={600} c={trendColour(change, config.higherIsBetter)}
               aria-label={t('dashboard.kpi.change', { value: format(change, 1) })} title={t('dashboard.kpi.vsPrevious')}>
               {Math.abs(change) < steadyPercent ? '▶' : change > 0 ? '▲' : '▼'} {format(Math.abs(change), 1)} %
             </Text>

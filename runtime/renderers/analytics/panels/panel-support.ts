@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { aggregatePoints, isAggregateKind, type AggregateKind } from '../../../../descriptors/lib/analytics/series-math.js';
 import { amountOfRate, defaultAmountUnit, isRateUnit, unitLabel } from '../../../../descriptors/lib/measure-units.js';
-import { resolveText } from '../../../../descriptors/lib/text.js';
 import type { ChartData, ExtractSeries, NumericSeries } from '../analytics-api.js';
 
 /** A config value naming one or several series ids (`"stw"` or `["stw", "sog"]`); empty when absent. */
@@ -39,15 +38,15 @@ export function hasSeveralUnits(series: readonly ExtractSeries[]): boolean {
 }
 
 /**
- * Names series for legends and tables: the label (an {en, ru} map, a key or text), else the id; the id too when
+ * Names series for legends and tables: the label, else the id; the id too when
  * series of different ids share a label (one tag under several aliases); the grouping key's own values when one id
  * of one ship has several series (`SHIP-CONSUMER-*-ME-*` → "ME HFO", "ME MGO"); the ship when several — only the ship when
  * every series is the same one of different ships.
  */
 export function useSeriesName(series: readonly ExtractSeries[]): (s: ExtractSeries) => string {
-  const { t, i18n } = useTranslation();
   const withUnit = hasSeveralUnits(series);
-  const labelOf = (s: ExtractSeries) => (s.label ? resolveText(s.label, i18n.language, (key) => t(key, { defaultValue: key })) : s.id);
+  // The server writes the label in the request's language: it is text to show, never a translation key.
+  const labelOf = (s: ExtractSeries) => s.label || s.id;
   const idsByLabel = new Map<string, Set<string>>();
   for (const s of series) idsByLabel.set(labelOf(s), (idsByLabel.get(labelOf(s)) ?? new Set()).add(s.id));
   const keyText = useKeyValueText(series);

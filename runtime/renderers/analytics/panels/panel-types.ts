@@ -16,6 +16,4 @@ export interface PanelProps {
 
 export interface PanelEntry extends RegistryEntry {
   component: ComponentType<PanelProps>;
-  /** True when the panel compares with the previous period (the page then extracts that period too). */
-  wantsPrevious?: (chart: Chart) => boolean;
 }

@@ -14,7 +14,7 @@ import { capacityKindOf, ciiShipTypes, ciiYears, defaultCiiYear, numberProblem, 
 import { CiiCurveChart } from './CiiCurveChart.js';
 import { useFuelOptions } from './fuel-options.js';
 import { AssessmentFigures, BandTable, CallProblem, Figure, RatingHeadline, Section } from './CiiFigures.js';
-import { FuelRowsInput, newFuelRow, type FuelRow, type FuelRowErrors } from './FuelRowsInput.js';
+import { FuelRowsInput, newFuelRow, type FuelRow, type FuelRowErrors } from '../shared/FuelRowsInput.js';
 import { useNumberInputFormat } from '../shared/number-input-format.js';
 import { typedNumber, type FieldValue } from '../shared/typed-number.js';
 

@@ -6,15 +6,13 @@ import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { EuScope } from '../../../../descriptors/lib/emissions/api-types.js';
+import { EU_SCOPE_SHARE, type EuScope } from '../../../../descriptors/lib/emissions/eu-scope.js';
 import { Icon } from '../../../shell/Icon.js';
 import { useLoadingStatus } from '../../../shell/use-loading-status.js';
 import type { EmissionsApi } from '../emissions-api.js';
 import { useDayFormat } from '../cii/CiiToDate.js';
 import { useNumberFormat } from '../shared/format.js';
 
-/** The share of a leg or stay each scope brings into EU ETS and FuelEU (Directive 2003/87/EC Art. 3ga; Reg. 2023/1805 Art. 2). */
-export const scopeShares: Record<EuScope, number> = { INTRA_EU: 1, FROM_EU: 0.5, TO_EU: 0.5, AT_BERTH_EU: 1, OUTSIDE: 0 };
 export const scopeOrder: EuScope[] = ['INTRA_EU', 'AT_BERTH_EU', 'FROM_EU', 'TO_EU', 'OUTSIDE'];
 export const scopeColours: Record<EuScope, string> = { INTRA_EU: 'blue', AT_BERTH_EU: 'teal', FROM_EU: 'orange', TO_EU: 'grape', OUTSIDE: 'gray' };
 
@@ -64,7 +62,7 @@ export function usePortNames(calls: EmissionsApi): (code: string) => string {
 export function useScopeLabel() {
   const { t } = useTranslation();
   return (scope: EuScope, withShare = true) => (withShare
-    ? t('emissions.ets.scopeWithShare', { scope: t(`emissions.ets.scopes.${scope}`), share: Math.round(scopeShares[scope] * 100) })
+    ? t('emissions.ets.scopeWithShare', { scope: t(`emissions.ets.scopes.${scope}`), share: Math.round(EU_SCOPE_SHARE[scope] * 100) })
     : t(`emissions.ets.scopes.${scope}`));
 }
 

@@ -11,7 +11,7 @@ import type { ApiClient } from '../../../api/api-client.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type AerCalculateRequest, type CapacityKind } from '../emissions-api.js';
 import { useNumberFormat } from '../shared/format.js';
-import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from './FuelRowsInput.js';
+import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from '../shared/FuelRowsInput.js';
 import { ErrorAlert, FigureTile, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
 import { isPositiveNumber, typedNumber } from '../shared/typed-number.js';
 

@@ -11,7 +11,7 @@ import { useNumberInputFormat } from '../shared/number-input-format.js';
 import { Icon } from '../../../shell/Icon.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type EeoiCalculateRequest, type EeoiFigureDto } from '../emissions-api.js';
-import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from './FuelRowsInput.js';
+import { areFuelRowsValid, FuelRowsInput, newFuelRow, toFuelMass, type FuelRow } from '../shared/FuelRowsInput.js';
 import { ErrorAlert, FigureTile, useCalculation, useFixedFormat, useNamedList, useUnits } from './report-support.js';
 import { isNonNegativeNumber, isPositiveNumber, typedNumber } from '../shared/typed-number.js';
 

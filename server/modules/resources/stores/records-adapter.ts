@@ -1,6 +1,6 @@
 /** The generic record store as a store adapter. */
 import { and, eq, sql } from 'drizzle-orm';
-import { records } from '../../../db/schema.js';
+import { records } from '../tables.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../record-store.js';
 import { dataText } from '../record-sql.js';
 import type { StoreAdapter } from './store-adapter.js';

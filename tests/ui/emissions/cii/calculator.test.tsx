@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CiiCalculatorScreen } from '../../../../runtime/renderers/emissions/cii/CiiCalculatorScreen.js';
 import type { CiiCalculateRequest } from '../../../../runtime/renderers/emissions/emissions-api.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { chartSeries } from '../../analytics/fixtures.js';
 import { bulk2024, bulk2030, curveOf, fuels, pick, settings, type } from './fixtures.js';
 
@@ -25,11 +25,11 @@ async function enterWorkedExample() {
   await pick('Ship type', 'Bulk carrier');
   type(/^Deadweight/, '80000');
   type(/^Distance sailed/, '55000');
-  await pick('Fuel type, row 1', /^HFO/);
-  type('Fuel mass in tonnes, row 1', '5000');
+  await pick('Fuel 1', /^HFO/);
+  type('Mass of fuel 1, t', '5000');
   fireEvent.click(screen.getByRole('button', { name: 'Add fuel' }));
-  await pick('Fuel type, row 2', /^MDO_MGO/);
-  type('Fuel mass in tonnes, row 2', '300');
+  await pick('Fuel 2', /^MDO_MGO/);
+  type('Mass of fuel 2, t', '300');
 }
 
 describe('the CII calculator', () => {
@@ -91,8 +91,8 @@ describe('the CII calculator', () => {
     await pick('Тип судна', 'Навалочное судно');
     type(/^Дедвейт/, '80000');
     type(/^Расстояние/, '55000');
-    await pick('Вид топлива, строка 1', /^HFO/);
-    type('Масса топлива, т, строка 1', '5000');
+    await pick('Топливо 1', /^HFO/);
+    type('Масса топлива 1, т', '5000');
     fireEvent.click(screen.getByRole('button', { name: 'Рассчитать' }));
     expect(await screen.findByText('Рейтинг C')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('Достигнутый / требуемый = 0,955')).toBeTruthy());

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { CiiDeviationScreen } from '../../../../runtime/renderers/emissions/cii/CiiDeviationScreen.js';
 import type { CiiDeviationRequest, CiiDeviationResponse, CiiOverviewResponse } from '../../../../runtime/renderers/emissions/emissions-api.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { bulk2024, pick, settings, ships, shipYear, type } from './fixtures.js';
 
 afterEach(cleanup);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CiiOverviewScreen } from '../../../../runtime/renderers/emissions/cii/CiiOverviewScreen.js';
 import type { CiiOverviewResponse } from '../../../../runtime/renderers/emissions/emissions-api.js';
 import { chartSeries } from '../../analytics/fixtures.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { bulk2030, pick, settings, shipYear } from './fixtures.js';
 
 vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);

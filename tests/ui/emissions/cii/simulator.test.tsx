@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CiiSimulatorScreen } from '../../../../runtime/renderers/emissions/cii/CiiSimulatorScreen.js';
 import type { CiiOverviewResponse, CiiSimulateResponse } from '../../../../runtime/renderers/emissions/emissions-api.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { bulk2024, bulk2030, fuels, pick, settings, ships, shipYear, type } from './fixtures.js';
 
 afterEach(cleanup);

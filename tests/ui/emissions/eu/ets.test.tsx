@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EtsDashboardScreen } from '../../../../runtime/renderers/emissions/eu/EtsDashboardScreen.js';
 import { EtsFleetScreen } from '../../../../runtime/renderers/emissions/eu/EtsFleetScreen.js';
-import { on } from '../../crud/support.js';
+import { on } from '../../../support/ui/fake-server.js';
 import { etsFleet, etsShipAnswer, renderAt } from './fixtures.js';
 
 vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);

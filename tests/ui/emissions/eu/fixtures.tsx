@@ -5,7 +5,7 @@ import type {
   EtsFleetResponse, EtsShipResponse, EtsShipYear, FuelEuFleetResponse, FuelEuPoolResponse, FuelEuShipResponse, FuelEuShipYear,
 } from '../../../../runtime/renderers/emissions/emissions-api.js';
 import type { ApiClient } from '../../../../runtime/api/api-client.js';
-import { fakeServer, on, renderWithShell, type Route as FakeRoute } from '../../crud/support.js';
+import { fakeServer, on, renderWithShell, type Route as FakeRoute } from '../../../support/ui/fake-server.js';
 
 export const shipList = [{ label: 'Nordic Ore', value: 'u1' }, { label: 'Baltic Amber', value: 'u2' }, { label: 'Arctic Frost', value: 'u3' }];
 export const portList = [{ label: 'Rotterdam', value: 'NLRTM' }, { label: 'Narvik', value: 'NONVK' }, { label: 'Houston', value: 'USHOU' }];

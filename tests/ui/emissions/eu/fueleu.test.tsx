@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FuelEuDashboardScreen } from '../../../../runtime/renderers/emissions/eu/FuelEuDashboardScreen.js';
 import { FuelEuFleetScreen } from '../../../../runtime/renderers/emissions/eu/FuelEuFleetScreen.js';
-import { on } from '../../crud/support.js';
+import { on } from '../../../support/ui/fake-server.js';
 import { fuelEuFleet, fuelEuShip, fuelEuShipAnswer, poolAnswer, renderAt } from './fixtures.js';
 
 vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);

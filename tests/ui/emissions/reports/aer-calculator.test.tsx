@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AerCalculatorScreen } from '../../../../runtime/renderers/emissions/reports/AerCalculatorScreen.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { fuelList, pick, type } from './fixtures.js';
 
 afterEach(cleanup);
@@ -22,7 +22,7 @@ describe('the AER calculator', () => {
     type('Distance sailed, nm', '54000');
     await pick('Fuel 1', 'Heavy fuel oil (HFO)');
     type('Mass of fuel 1, t', '5800');
-    fireEvent.click(screen.getByRole('button', { name: '+ Add fuel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add fuel' }));
     await pick('Fuel 2', 'Marine diesel / gas oil (MDO/MGO)');
     type('Mass of fuel 2, t', '120.5');
     fireEvent.click(calculate);
@@ -41,7 +41,7 @@ describe('the AER calculator', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Gross tonnage → cgDIST' }));
     type('Gross tonnage', '45000');
     type('Distance sailed, nm', '7000');
-    fireEvent.click(screen.getByRole('button', { name: '+ Add fuel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add fuel' }));
     await pick('Fuel 1', 'LNG');
     type('Mass of fuel 1, t', '1000');
     fireEvent.click(screen.getByRole('button', { name: 'Remove fuel 2' }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AerOverviewResponse, AerShipYear } from '../../../../descriptors/lib/emissions/api-types.js';
 import { AerOverviewScreen } from '../../../../runtime/renderers/emissions/reports/AerOverviewScreen.js';
 import { chartSeries } from '../../analytics/fixtures.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { pick } from './fixtures.js';
 
 vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);

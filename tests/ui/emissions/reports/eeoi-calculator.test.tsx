@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EeoiCalculateResponse } from '../../../../descriptors/lib/emissions/api-types.js';
 import { EeoiCalculatorScreen } from '../../../../runtime/renderers/emissions/reports/EeoiCalculatorScreen.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { fuelList, pick, type } from './fixtures.js';
 
 afterEach(cleanup);
@@ -33,7 +33,7 @@ async function fillLadenAndBallast() {
   fireEvent.change(within(ballast).getByRole('textbox', { name: 'Cargo carried, t' }), { target: { value: '0' } });
   fireEvent.change(within(ballast).getByRole('textbox', { name: 'Distance, nm' }), { target: { value: '1100' } });
   const fuel = within(ballast).getByRole('group', { name: 'Fuel burnt on voyage 2' });
-  fireEvent.click(within(fuel).getByRole('button', { name: '+ Add fuel' }));
+  fireEvent.click(within(fuel).getByRole('button', { name: 'Add fuel' }));
   await pick('Fuel 1', 'Heavy fuel oil (HFO)', fuel);
   fireEvent.change(within(fuel).getByRole('textbox', { name: 'Mass of fuel 1, t' }), { target: { value: '45' } });
   await pick('Fuel 2', 'Marine diesel / gas oil (MDO/MGO)', fuel);

@@ -1,6 +1,6 @@
 /** Reference lists and helpers the AER, EEOI and MRV screen tests share. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { on } from '../../crud/support.js';
+import { on } from '../../../support/ui/fake-server.js';
 
 export const fuelList = on('GET', '/common/list/fuel-categories', { body: [
   { label: 'Heavy fuel oil (HFO)', value: 'HFO' }, { label: 'Marine diesel / gas oil (MDO/MGO)', value: 'MDO_MGO' }, { label: 'LNG', value: 'LNG' },

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MrvReportResponse } from '../../../../descriptors/lib/emissions/api-types.js';
 import { MrvReportScreen } from '../../../../runtime/renderers/emissions/reports/MrvReportScreen.js';
-import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../crud/support.js';
+import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
 import { fuelList, pick, portList, shipList } from './fixtures.js';
 
 afterEach(() => {

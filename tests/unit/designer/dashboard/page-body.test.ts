@@ -23,8 +23,8 @@ describe('the page in the JSON text', () => {
 
 describe('pages read from text one after the other', () => {
   it('keep the objects of the charts that did not change, so only the changed panel is drawn again', () => {
-    const before = { code: 'P', title: 't', charts: [{ id: 'a', type: 'kpi' }, { id: 'b', type: 'bar' }] };
-    const typed = { code: 'P', title: 't', charts: [{ id: 'a', type: 'kpi' }, { id: 'b', type: 'bar', title: 'B' }] };
+    const before = { code: 'P', title: 't', charts: [{ id: 'a', type: 'kpi' as const }, { id: 'b', type: 'bar' as const }] };
+    const typed = { code: 'P', title: 't', charts: [{ id: 'a', type: 'kpi' as const }, { id: 'b', type: 'bar' as const, title: 'B' }] };
     const shared = sharePage(before, typed);
     expect(shared).toEqual(typed);
     expect(shared.charts![0]).toBe(before.charts[0]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alignInputs, evaluateDerived, namedAliases, toChartValue, type ChartPoint } from '../../../../server/modules/analytics/derived-series.js';
+import { alignInputs, evaluateDerived, namedAliases, toChartValue } from '../../../../server/modules/analytics/derived-series.js';
+import type { ChartPoint } from '../../../../descriptors/lib/analytics/extract-answer.js';
 
 const h = 3_600_000;
 const slip = '(1 - stw * 1852 / 60 / (rpm * $pitch)) * 100';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketStates, keptConditions, maskPoints } from '../../../../server/modules/analytics/loading-condition-mask.js';
-import type { ChartPoint } from '../../../../server/modules/analytics/derived-series.js';
+import type { ChartPoint } from '../../../../descriptors/lib/analytics/extract-answer.js';
 
 const ship = { designDraft: 14, ballastDraft: 6 };
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { etsCountedCo2e, etsExcessEmissionsPenalty, etsPhaseIn, etsVoyageAllowances, etsYearAllowances } from '../../../../../server/calc/emissions/eu-ets.js';
-import { ghgFromFuel, type GhgMass } from '../../../../../server/calc/emissions/ghg-from-fuel.js';
-import type { EuLegScope } from '../../../../../server/calc/emissions/eu-scope.js';
+import { ghgFromFuel } from '../../../../../server/calc/emissions/ghg-from-fuel.js';
+import type { GhgMass } from '../../../../../descriptors/lib/emissions/api-types.js';
+import type { EuScope } from '../../../../../descriptors/lib/emissions/eu-scope.js';
 
 const ghg = (co2T: number, ch4T = 0, n2oT = 0): GhgMass => ({ co2T, ch4T, n2oT });
-const legs: { scope: EuLegScope; emissions: GhgMass }[] = [
+const legs: { scope: EuScope; emissions: GhgMass }[] = [
   { scope: 'INTRA_EU', emissions: ghg(1000, 0.05, 0.18) },
   { scope: 'FROM_EU', emissions: ghg(1000, 0.05, 0.18) },
   { scope: 'AT_BERTH_EU', emissions: ghg(100, 0.005, 0.018) },

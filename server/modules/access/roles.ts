@@ -1,0 +1,36 @@
+/** Roles and role groups as other modules read them: a role by id, the enabled roles, who belongs to which role group. */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/engine.js';
+import { roleGroupRoles, roleGroups, roles } from './tables.js';
+
+export type RoleRow = typeof roles.$inferSelect;
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The role with this id (disabled or not), or undefined. */
+export async function findRole(db: Db, id: string): Promise<RoleRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [role] = await db.select().from(roles).where(eq(roles.id, id));
+  return role;
+}
+
+/** The roles that are not disabled. */
+export async function listEnabledRoles(db: Db): Promise<RoleRow[]> {
+  return db.select().from(roles).where(eq(roles.disabled, false));
+}
+
+/** The codes of the role groups the role with this code belongs to. */
+export async function roleGroupCodesOfRole(db: Db, roleCode: string): Promise<string[]> {
+  const rows = await db.select({ code: roleGroups.code }).from(roleGroupRoles)
+    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
+    .where(eq(roles.code, roleCode));
+  return rows.map((r) => r.code);
+}
+
+/** The enabled roles of these role groups (by code), each once, with the role's description as its name. */
+export async function enabledRolesOfRoleGroups(db: Db, groupCodes: readonly string[]): Promise<{ code: string; name: string }[]> {
+  if (!groupCodes.length) return [];
+  return db.selectDistinct({ code: roles.code, name: roles.description }).from(roleGroupRoles)
+    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
+    .where(and(inArray(roleGroups.code, [...groupCodes]), eq(roles.disabled, false)));
+}
