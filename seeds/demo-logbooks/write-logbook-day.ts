@@ -6,7 +6,7 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import type { Principal } from '../../descriptors/lib/access.js';
-import { entrySignatureOf, isSignableStatus } from '../../descriptors/lib/elog/day-signing.js';
+import { daySignaturesOf, entrySignatureOf, isSignableStatus } from '../../descriptors/lib/elog/day-signing.js';
 import { hasElogPermission, signatureCapacity } from '../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../server/db/engine.js';
 import { elogEntries, elogSignatures } from '../../server/db/schema.js';
@@ -97,7 +97,7 @@ export async function writeLogbookDay(w: LogbookWriter, day: ShipDay, planned: r
 
 /** Each officer in charge signs the entries he recorded that no signature covers yet. */
 async function signEntries(w: LogbookWriter, day: DayRow, saved: readonly { rank: Rank; id: string; version: number; status: string }[], actor: (rank: Rank) => ElogActor) {
-  if (!(w.elog.config.params?.signatures ?? ['FIRST', 'MAIN']).includes('FIRST')) return;
+  if (!daySignaturesOf(w.elog.config).includes('FIRST')) return;
   const signatures = (await w.db.select().from(elogSignatures).where(eq(elogSignatures.aggregationId, day.id)))
     .map((s) => ({ ...s, signatureTs: s.signatureTs.toISOString() }));
   const unsigned = saved.filter((s) => isSignableStatus(s.status) && !entrySignatureOf(s, signatures));

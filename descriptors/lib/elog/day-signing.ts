@@ -6,7 +6,15 @@
  * rules and answers `DaySigning`; the runtime shows from it what is given and what is still awaited.
  */
 import { z } from 'zod';
+import type { ElogConfigBody } from '../../kinds/elog-config/elog-config.schema.js';
 import { toLocalTime, type TimestampWithOffset } from './time-with-offset.js';
+
+/** The signatures that close a day: FIRST (each entry by its officer in charge), MAIN (the master's approval). */
+export const daySignatureKinds = ['FIRST', 'MAIN'] as const;
+export type DaySignatureKind = (typeof daySignatureKinds)[number];
+
+/** The signatures a logbook's days need (elog-config params.signatures; both when it says nothing). */
+export const daySignaturesOf = (config: Pick<ElogConfigBody, 'params'>): readonly DaySignatureKind[] => config.params?.signatures ?? daySignatureKinds;
 
 /** What an officer signs: a completed record, or the statement that the entry does not apply. */
 export const signableStatuses = ['COMPLETED', 'NA'] as const;
@@ -90,7 +98,7 @@ export type EntrySigning = z.infer<typeof EntrySigning>;
 /** GET /elog-aggregation/{elog}/signing: the day's signatures as the asking user may give them, and what is awaited. */
 export const DaySigning = z.object({
   /** FIRST: every entry is signed by its officer in charge before approval; MAIN: the day is approved (elog-config params.signatures) */
-  required: z.array(z.enum(['FIRST', 'MAIN'])),
+  required: z.array(z.enum(daySignatureKinds)),
   entries: z.array(EntrySigning),
   approval: GivenSignature.nullable(),
   /** the ranks whose holders approve the day (the roles of the role groups with the main signature) */

@@ -4,6 +4,7 @@
  * does not block completion but the master should know: entries their officer has not signed yet, and whether the
  * day is over on the ship's clock.
  */
+import { daySignaturesOf } from '../../../descriptors/lib/elog/day-signing.js';
 import type { ElogEntry } from './elog-api.js';
 import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
 import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
@@ -41,7 +42,7 @@ export function dayChecklist(
       present: locked.filter((entry) => entry.entryDescriptor === descriptor.code).length,
     }));
   const drafts = locked.filter((entry) => entry.eleStatus === 'DRAFT');
-  const isSignedByOfficers = (config.params?.signatures ?? ['FIRST', 'MAIN']).includes('FIRST');
+  const isSignedByOfficers = daySignaturesOf(config).includes('FIRST');
   const unsigned = isSignedByOfficers ? locked.filter((entry) => entry.eleStatus !== 'DRAFT' && entry.signed === false) : [];
   return {
     required, drafts, unsigned, locked,

@@ -7,7 +7,7 @@
  * reopens the day and marks it broken. Each step is one audit row recording its signatures, sealed.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { entrySignatureOf, entryTimeText, isSignableStatus, type SignatureFacts } from '../../../descriptors/lib/elog/day-signing.js';
+import { daySignaturesOf, entrySignatureOf, entryTimeText, isSignableStatus, type SignatureFacts } from '../../../descriptors/lib/elog/day-signing.js';
 import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import { type Db, inTransaction } from '../../db/engine.js';
 import { elogEntries, elogSignatures } from './tables.js';
@@ -113,7 +113,7 @@ async function approveDay(step: Step, note: string | null): Promise<DayRow> {
   requireSignature(step, 'main');
   if (day.signatureStatus === 'MAIN') throw new KeelError('BUSINESS_RULE', 'elog.day.alreadySigned', { day: day.day });
   if (day.status !== 'COMPLETED') throw new KeelError('BUSINESS_RULE', 'elog.day.notCompleted', { day: day.day });
-  if ((elog.config.params?.signatures ?? ['FIRST', 'MAIN']).includes('FIRST')) {
+  if (daySignaturesOf(elog.config).includes('FIRST')) {
     const signatures = factsOf(await daySignatures(tx, day));
     const unsigned = (await tx.select().from(elogEntries).where(eq(elogEntries.aggregationId, day.id)))
       .filter((e) => isSignableStatus(e.status) && !entrySignatureOf(e, signatures));

@@ -5,7 +5,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import {
-  dayApprovalOf, entrySignatureOf, isChangedAfterSigning, isSignableStatus, type DaySigning, type GivenSignature, type SignableStatus,
+  dayApprovalOf, daySignaturesOf, entrySignatureOf, isChangedAfterSigning, isSignableStatus, type DaySigning, type GivenSignature, type SignableStatus,
 } from '../../../descriptors/lib/elog/day-signing.js';
 import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../db/engine.js';
@@ -19,7 +19,7 @@ const given = (s: typeof elogSignatures.$inferSelect): GivenSignature =>
   ({ userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, rankCode: s.rankCode, signatureTs: s.signatureTs.toISOString() });
 
 export async function daySigning(db: Db, actor: ElogActor, elog: ElogDefinition, day: DayRow | undefined): Promise<DaySigning> {
-  const required = elog.config.params?.signatures ?? ['FIRST', 'MAIN'];
+  const required = [...daySignaturesOf(elog.config)];
   const status = day?.status ?? 'IN_PROGRESS';
   const capacity = signatureCapacity(actor.elog, elog.permissions, status);
   const maySign = canChangeSignaturePassword(actor.principal);
