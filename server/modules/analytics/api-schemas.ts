@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { loadingConditions } from '../../../descriptors/lib/filters/filter-types.js';
 import { GroupingKeyList } from '../../../descriptors/lib/grouping-key.js';
+import { ShipCode, shipsPerRequestMax } from '../../../descriptors/lib/ship-list.js';
 
 const Instant = z.iso.datetime({ offset: true });
 export const Code = z.string().min(1).max(100);
@@ -9,7 +10,7 @@ export const CodeParams = z.object({ id: Code });
 export const PageBody = z.record(z.string(), z.unknown()).openapi('AnalyticsPageBody');
 
 export const Filters = z.object({
-  units: z.array(z.string().min(1).max(40)).max(500).optional(),
+  units: z.array(ShipCode.min(1)).max(shipsPerRequestMax).optional(),
   from: Instant.optional(),
   to: Instant.optional(),
   groupingKeys: GroupingKeyList.optional(),
@@ -24,7 +25,7 @@ export const MaxPoints = z.number().int().min(2).max(10_000).default(1000);
  */
 export const LiveFields = {
   groupingKeyValues: GroupingKeyList.optional(),
-  units: z.array(z.string().min(1).max(40)).max(500).optional(),
+  units: z.array(ShipCode.min(1)).max(shipsPerRequestMax).optional(),
   liveExtractionPeriod: z.number().int().min(60).max(604_800).optional(),
   dimensionBase: MaxPoints,
 };

@@ -10,6 +10,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { buildFilterConfig } from './filter-config.js';
 import { readGroupingKeys } from './grouping-keys.js';
+import { ShipCodeList } from '../../../descriptors/lib/ship-list.js';
 
 const tags = ['Filters'];
 /** Functions whose screens show a filter panel. */
@@ -28,7 +29,7 @@ const Filter = z.object({
 const GroupingKeysBody = z.object({ requestValue: z.object({
   cluster: z.string().min(1).max(100),
   group: z.string().min(1).max(100).optional(),
-  units: z.array(z.string().max(40)).max(500).optional(),
+  units: ShipCodeList.optional(),
 }) });
 
 export function filterRoutes(db: Db) {

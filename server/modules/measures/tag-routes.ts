@@ -19,6 +19,7 @@ import { measureSelector } from './measure-selector.js';
 import { findTagById, requireTag, searchTags, tagResource, tagsOfAsset, tagView } from './tag-records.js';
 import { tagUsage, visibleTagData } from './tag-usage.js';
 import { GroupingKeyList } from '../../../descriptors/lib/grouping-key.js';
+import { ShipCodeList } from '../../../descriptors/lib/ship-list.js';
 
 const tags = ['Measurements'];
 const Code = z.string().min(1).max(100);
@@ -35,7 +36,7 @@ const Search = z.object({
 });
 const Selector = z.object({
   /** ship codes; every ship the user may see when absent */
-  units: z.array(z.string().max(40)).max(500).optional(),
+  units: ShipCodeList.optional(),
   groupingKeys: GroupingKeyList.optional(),
   text: z.string().max(200).optional(),
 });

@@ -19,6 +19,7 @@ import { extractMeasurements } from './measurement-extraction.js';
 import { findSeries } from './series-query.js';
 import { ChartPoint } from '../../../descriptors/lib/analytics/extract-answer.js';
 import { GroupingKeyList, groupingKeyMaxLength } from '../../../descriptors/lib/grouping-key.js';
+import { ShipCodeList } from '../../../descriptors/lib/ship-list.js';
 
 const tags = ['Measurements'];
 /** Functions whose holders read ship data (the screens showing it require one of them too). */
@@ -27,7 +28,7 @@ const maxBatchPoints = 200_000;
 
 const Instant = z.iso.datetime({ offset: true });
 const Selection = z.object({
-  units: z.array(z.string().max(40)).max(500).optional(),
+  units: ShipCodeList.optional(),
   groupingKeys: GroupingKeyList.optional(),
   tags: z.array(z.string().max(100)).max(200).optional(),
 });

@@ -13,10 +13,11 @@ import { findSeries, maySeeUnit } from '../../modules/timeseries/series-query.js
 import { describeForLog } from '../../http/database-errors.js';
 import { SubscriptionRefused, type SubscriptionIdentifier } from './identifier.js';
 import { createSeriesTracker } from './series-tracker.js';
+import { ShipCodeList } from '../../../descriptors/lib/ship-list.js';
 
 /** The same limits as the HTTP selection of /api/measures/latest. */
 const Parameters = z.object({
-  units: z.array(z.string().max(40)).max(500).optional(),
+  units: ShipCodeList.optional(),
   groupingKeys: GroupingKeyList.optional(),
   tags: z.array(z.string().max(100)).max(200).optional(),
 });
