@@ -8,8 +8,15 @@ module.exports = {
       name: 'runtime-not-designer',
       comment: 'Crew screens never depend on the designer: arrows run designer → runtime only; the app entry plugs it in.',
       severity: 'error',
-      from: { path: '^runtime/', pathNot: '^runtime/main\\.tsx$' },
+      from: { path: '^runtime/' },
       to: { path: '^designer/' },
+    },
+    {
+      name: 'app-is-the-root',
+      comment: 'app/ composes the runtime and the designer into the browser app; nothing imports it.',
+      severity: 'error',
+      from: {},
+      to: { path: '^app/' },
     },
     {
       name: 'descriptors-pure',
@@ -30,13 +37,13 @@ module.exports = {
       comment: 'The server never imports browser code.',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^(runtime|designer)/' },
+      to: { path: '^(app|runtime|designer)/' },
     },
     {
       name: 'browser-not-server',
       comment: 'The browser reaches the server over HTTP only; what both need lives in descriptors/.',
       severity: 'error',
-      from: { path: '^(runtime|designer)/' },
+      from: { path: '^(app|runtime|designer)/' },
       to: { path: '^(server|seeds)/' },
     },
     {
@@ -68,7 +75,7 @@ module.exports = {
       name: 'not-to-tests',
       comment: 'Shipped code never imports the tests.',
       severity: 'error',
-      from: { path: '^(server|runtime|designer|descriptors|seeds)/' },
+      from: { path: '^(app|server|runtime|designer|descriptors|seeds)/' },
       to: { path: '^tests/' },
     },
     {

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 const apiTarget = `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  root: 'runtime',
+  root: 'app',
   publicDir: '../public',
   plugins: [react()],
   build: { outDir: '../dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },

@@ -1,4 +1,4 @@
-/** The designer as a screen renderer, registered by the app's entry (runtime/main.tsx) into the runtime's registry. */
+/** The designer as a screen renderer, registered by the app's entry (app/main.tsx) into the runtime's registry. */
 import type { RendererEntry } from '../runtime/renderers/renderer-registry.js';
 
 export const designerRendererEntry: RendererEntry = {

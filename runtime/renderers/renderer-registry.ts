@@ -1,6 +1,6 @@
 /**
  * Screen renderers by `screen.renderer` (DESIGN §3): each entry loads its chunk lazily. The designer plugs its own in
- * from the app's entry (runtime/main.tsx), so no runtime screen depends on it.
+ * from the app's entry (app/main.tsx), so no runtime screen depends on it.
  */
 import type { ComponentType } from 'react';
 import type { ScreenDescriptor } from '../api/shell-api.js';

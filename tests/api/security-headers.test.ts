@@ -63,7 +63,7 @@ describe('security headers', () => {
   });
 
   it('the runtime page has no inline script, which its policy would block', () => {
-    const page = readFileSync(new URL('../../runtime/index.html', import.meta.url), 'utf8');
+    const page = readFileSync(new URL('../../app/index.html', import.meta.url), 'utf8');
     const scripts = [...page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {

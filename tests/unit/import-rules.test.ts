@@ -27,12 +27,16 @@ async function violationsOf(files: Record<string, string>): Promise<string[]> {
 }
 
 describe('import rules', () => {
-  it('refuse a runtime screen importing the designer, while the app entry may plug it in', async () => {
+  it('refuse a runtime screen importing the designer, while the app entry may plug it in and nothing imports the entry', async () => {
     expect(await violationsOf({
       'runtime/renderers/Screen.tsx': "import { diff } from '../../designer/diff';\nexport const screen = diff;\n",
-      'runtime/main.tsx': "import { diff } from '../designer/diff';\nexport const entry = diff;\n",
+      'app/main.tsx': "import { diff } from '../designer/diff';\nexport const entry = diff;\n",
+      'runtime/shell/App.tsx': "import { entry } from '../../app/main';\nexport const app = entry;\n",
       'designer/diff.ts': 'export const diff = 1;\n',
-    })).toEqual(['runtime-not-designer: runtime/renderers/Screen.tsx → designer/diff.ts']);
+    })).toEqual([
+      'app-is-the-root: runtime/shell/App.tsx → app/main.tsx',
+      'runtime-not-designer: runtime/renderers/Screen.tsx → designer/diff.ts',
+    ]);
   });
 
   it('keep descriptors/ and server/calc/ free of the server around them and of the browser', async () => {
