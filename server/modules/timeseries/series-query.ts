@@ -58,8 +58,9 @@ export async function findSeries(db: Db, principal: Principal, selection: Series
 
 /** Each series with its ship's code and its tag's aggregation, value type, precision and unit (text, as stored). */
 async function withTagsAndShips(db: Db, series: readonly Pick<SeriesRow, 'id' | 'groupingKey' | 'tag' | 'unitId'>[]) {
-  const unitIds = series.flatMap((s) => (s.unitId ? [s.unitId] : []));
-  const [ships, tags] = await Promise.all([listShips(db, { ids: unitIds }), tagsByCode(db, series.map((s) => s.tag))]);
+  // Many series share a ship and a tag: each is asked for once.
+  const unitIds = new Set(series.flatMap((s) => (s.unitId ? [s.unitId] : [])));
+  const [ships, tags] = await Promise.all([listShips(db, { ids: [...unitIds] }), tagsByCode(db, [...new Set(series.map((s) => s.tag))])]);
   const codes = new Map(ships.map((ship) => [ship.id, ship.code]));
   const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
   return series.map((s) => {
