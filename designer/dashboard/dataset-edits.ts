@@ -6,12 +6,13 @@ import type { Dataset, DatasetTag, DerivedSeries } from '../../descriptors/kinds
 import { seriesIdOf } from '../../descriptors/kinds/analytics-page/analytics-page.js';
 import { aggregationKinds, isNumericAggregation, type AggregationKind } from '../../descriptors/lib/analytics/aggregation.js';
 import type { LocalText } from '../../descriptors/lib/text.js';
+import { holdsNumbers, type TagValueType } from '../../descriptors/lib/tags/tag-semantics.js';
 
 export const namePattern = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Only numbers can be averaged, summed or compared (SPEC §5: a text tag takes no AVG/SUM/MIN/MAX). */
-export function aggregationsFor(valueType: string | undefined): AggregationKind[] {
-  return aggregationKinds.filter((a) => valueType === undefined || valueType === 'NUMERIC' || !isNumericAggregation(a));
+export function aggregationsFor(valueType: TagValueType | undefined): AggregationKind[] {
+  return aggregationKinds.filter((a) => valueType === undefined || holdsNumbers(valueType) || !isNumericAggregation(a));
 }
 
 /** `base`, else `base_2`, `base_3` …: the first not in `taken`. */

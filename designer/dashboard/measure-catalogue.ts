@@ -4,23 +4,9 @@
  * tag chosen once reads every chosen ship. The cluster's primary group (`SHIP-UNIT`) needs no pattern.
  */
 import { parseGroupingKey } from '../../descriptors/lib/grouping-key.js';
+import type { SelectorGroup, SelectorTag } from '../../descriptors/lib/tags/tag-answers.js';
 
-export interface SelectorTag {
-  tag: string;
-  description: string;
-  measureType: string | null;
-  measureUnit: string | null;
-  valueType: string;
-  /** The tag's own aggregation kind. */
-  aggregation: string;
-  precision: number | null;
-}
-
-export interface SelectorGroup {
-  groupingKey: string;
-  unit: string | null;
-  tags: SelectorTag[];
-}
+export type { SelectorGroup, SelectorTag };
 
 export interface TagChoice extends SelectorTag {
   /** The pattern to store on the dataset tag; absent for the page cluster's primary group. */

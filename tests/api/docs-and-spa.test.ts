@@ -44,6 +44,8 @@ describe('OpenAPI document, docs page and the single-page app', () => {
     const bundle = await t.call('GET', '/api/docs/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toContain('javascript');
+    const init = await t.call('GET', '/api/docs/init.js');
+    expect(await init.text()).toContain("url: '/api/openapi.json'");
   });
 
   it('answers every app route with index.html (history fallback) and assets as files', async () => {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestSeries } from '../../server/modules/timeseries/ingest-types.js';
 import { seedReferenceData } from '../../seeds/reference-seed.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { MeasureSelectorAnswer, TagAnswer, type SelectorGroup } from '../../descriptors/lib/tags/tag-answers.js';
 
-interface TagAnswer { id: string; tag: string; description: string; valueType: string; clusters: string[]; genericAsset: string | null }
-interface SelectorGroup { groupingKey: string; unit: string | null; tags: { tag: string; description: string; measureUnit: string | null; aggregation: string }[] }
 
 const hour = 3_600_000;
 const day = 24 * hour;
@@ -101,6 +100,8 @@ describe('measures endpoints (SPEC §7): tags, checks, selector — within the s
     type Page = { items: TagAnswer[]; total: number; page: number; size: number };
     const speeds = await post<Page>('/api/measures/search', { text: 'speed', size: 50 }, captain);
     expect(speeds.items.map((i) => i.tag)).toEqual(['SHAFT_RPM', 'SOG', 'STW', 'WIND_SPEED_REL', 'WIND_SPEED_TRUE']);
+    // Each item is exactly the shared wire shape the screens read: nothing undeclared, nothing missing.
+    for (const item of speeds.items) expect(TagAnswer.strict().parse(item)).toEqual(item);
     expect((await post<Page>('/api/measures/search', { valueType: 'STRING' })).items.map((i) => i.tag)).toEqual(['NAV_STATUS', 'PORT']);
     expect((await post<Page>('/api/measures/search', { measureType: 'POSITION' })).items.map((i) => i.tag)).toEqual(['LAT', 'LON']);
     const ship = await post<Page>('/api/measures/search', { cluster: 'SHIP', size: 2, page: 2 });
@@ -118,7 +119,8 @@ describe('measures endpoints (SPEC §7): tags, checks, selector — within the s
       [baltic, 'BALTIC_AMBER', ['SOG']],
       [nordic, 'NORDIC_ORE', ['SHAFT_RPM', 'SOG']],
     ]);
-    expect(groups[2].tags[1]).toMatchObject({ description: 'Speed over ground', measureUnit: 'kn', aggregation: 'AVG' });
+    expect(groups[2].tags[1]).toMatchObject({ description: 'Speed over ground', measureUnit: 'kn', aggregation: 'AVG', valueType: 'NUMERIC' });
+    expect(MeasureSelectorAnswer.parse(groups)).toEqual(groups);
     const crew = await post<SelectorGroup[]>('/api/measures/search/measure-selector', { units: ['NORDIC_ORE', 'BALTIC_AMBER'] }, captain);
     expect(crew.map((g) => g.unit)).toEqual(['NORDIC_ORE', 'NORDIC_ORE']);
     const filtered = await post<SelectorGroup[]>('/api/measures/search/measure-selector', { text: 'shaft' }, captain);

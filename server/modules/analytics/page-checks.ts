@@ -14,6 +14,7 @@ import { tagsByCode } from '../measures/tag-records.js';
 import { loadClusters } from '../timeseries/clusters.js';
 import { listShips } from '../access/ships.js';
 import { isNumericAggregation } from '../../../descriptors/lib/analytics/aggregation.js';
+import { holdsNumbers, tagSemanticsOf } from '../../../descriptors/lib/tags/tag-semantics.js';
 
 export interface PageCheckOptions {
   /** Whether expressions must compile (a save); a preview reports a broken expression on its series instead. */
@@ -61,8 +62,7 @@ async function semanticErrors(db: Db, page: AnalyticsPage, language: Language, o
     dataset.tags.forEach((t, i) => {
       const row = tags.get(t.tag);
       if (!row) return problem(`${path}/tags/${i}/tag`, 'unknownTag', 'customAnalytics.unknownTag', { tag: t.tag });
-      const valueType = String((row.data as Record<string, unknown>).valueType ?? 'NUMERIC');
-      if (t.aggregation && isNumericAggregation(t.aggregation) && valueType !== 'NUMERIC' && valueType !== 'BOOLEAN') {
+      if (t.aggregation && isNumericAggregation(t.aggregation) && !holdsNumbers(tagSemanticsOf(row.data).valueType)) {
         problem(`${path}/tags/${i}/aggregation`, 'numericOnly', 'customAnalytics.numericAggregation', { tag: t.tag, aggregation: t.aggregation });
       }
     });

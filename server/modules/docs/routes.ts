@@ -25,9 +25,9 @@ export function docsRoutes(api: OpenAPIHono<KeelEnv>) {
     servers: [{ url: '/api' }],
   })));
   router.get('/docs', (c) => c.html(docsPage));
-  router.get('/docs/init.js', (c) => c.body(initScript, 200, { 'content-type': 'text/javascript' }));
   router.get('/docs/:file{[\\w.-]+}', async (c) => {
     const file = normalize(c.req.param('file'));
+    if (file === 'init.js') return c.body(initScript, 200, { 'content-type': 'text/javascript' });
     const type = assetTypes[file.slice(file.lastIndexOf('.'))];
     if (!type || file.includes('..')) return c.notFound();
     try {

@@ -5,18 +5,19 @@
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { findSeries, type SeriesSelection } from '../timeseries/series-query.js';
-import { tagsByCode, tagView } from './tag-records.js';
+import { tagsByCode, tagView, type TagView } from './tag-records.js';
+import type { SelectorGroup, SelectorTag } from '../../../descriptors/lib/tags/tag-answers.js';
 
 export interface SelectorRequest extends SeriesSelection {
   /** contained in the tag code or its description, any case */
   text?: string;
 }
 
-export async function measureSelector(db: Db, principal: Principal, request: SelectorRequest) {
+export async function measureSelector(db: Db, principal: Principal, request: SelectorRequest): Promise<SelectorGroup[]> {
   const series = await findSeries(db, principal, request);
   const tags = await tagsByCode(db, series.map((s) => s.tag));
   const text = request.text?.trim().toLowerCase();
-  const groups = new Map<string, { groupingKey: string; unit: string | null; tags: ReturnType<typeof tagEntry>[] }>();
+  const groups = new Map<string, SelectorGroup>();
   for (const s of series) {
     const row = tags.get(s.tag);
     const view = row ? tagView(row) : undefined;
@@ -28,7 +29,7 @@ export async function measureSelector(db: Db, principal: Principal, request: Sel
   return [...groups.values()];
 }
 
-function tagEntry(s: Awaited<ReturnType<typeof findSeries>>[number], view: ReturnType<typeof tagView> | undefined) {
+function tagEntry(s: Awaited<ReturnType<typeof findSeries>>[number], view: TagView | undefined): SelectorTag {
   return {
     tag: s.tag, description: view?.description ?? s.tag, measureType: view?.measureType ?? null, measureUnit: s.measureUnit,
     valueType: s.valueType, aggregation: s.aggregation, precision: s.precision, formatter: view?.formatter ?? null,

@@ -5,28 +5,30 @@ import { KeelError } from '../../http/errors.js';
 import { countRecords, findRecordById, selectRecords } from '../resources/record-queries.js';
 import { dataText, likePattern, recordCode, recordData } from '../resources/record-sql.js';
 import type { RecordRow } from '../resources/record-store.js';
+import type { TagAnswer } from '../../../descriptors/lib/tags/tag-answers.js';
+import { defaultValueType, tagSemanticsOf, type TagValueType } from '../../../descriptors/lib/tags/tag-semantics.js';
 
 export const tagResource = 'measure';
 
 export type TagRow = RecordRow;
 
 /** A tag as the measures calls answer it: its record fields flattened, the clusters of its definitions listed. */
-export function tagView(row: TagRow) {
+export function tagView(row: TagRow): TagAnswer {
   const data = row.data as Record<string, unknown>;
   const text = (field: string) => (typeof data[field] === 'string' ? (data[field] as string) : null);
   const definitions = Array.isArray(data.definitions) ? (data.definitions as { cluster?: unknown }[]) : [];
+  const { valueType, aggregation, precision } = tagSemanticsOf(data);
   return {
     id: row.id, version: row.version, tag: String(row.code ?? data.tag ?? ''), description: text('description') ?? '',
     measureType: text('measureType'), measureUnit: text('measureUnit'), genericAsset: text('genericAsset'),
-    valueType: text('valueType') ?? 'NUMERIC', aggregationType: text('aggregationType') ?? 'AVG',
-    precision: typeof data.precision === 'number' ? data.precision : null,
+    valueType, aggregationType: aggregation, precision,
     clusters: [...new Set(definitions.map((d) => d.cluster).filter((c): c is string => typeof c === 'string'))],
-    formatter: (data.formatter ?? null) as { type?: string; parameters?: Record<string, unknown> } | null,
+    formatter: (data.formatter ?? null) as TagAnswer['formatter'],
     system: data.system === true, disabled: row.disabled,
   };
 }
 
-export type TagView = ReturnType<typeof tagView>;
+export type TagView = TagAnswer;
 
 /** The tag with this code; 404 when there is none. */
 export async function requireTag(db: Db, tag: string): Promise<TagRow> {
@@ -49,9 +51,9 @@ export async function tagsByCode(db: Db, codes: readonly string[]): Promise<Map<
 }
 
 /** Every enabled tag's value type by code (what the CSV import converts cells to). */
-export async function tagValueTypes(db: Db): Promise<Map<string, string>> {
+export async function tagValueTypes(db: Db): Promise<Map<string, TagValueType>> {
   const rows = await selectRecords(db, tagResource, { enabledOnly: true });
-  return new Map(rows.map((r) => [String(r.code), typeof r.data.valueType === 'string' ? r.data.valueType : 'NUMERIC']));
+  return new Map(rows.map((r) => [String(r.code), tagSemanticsOf(r.data).valueType]));
 }
 
 /** Tags whose genericAsset is this generic asset (named by its code, or by its record id). */
@@ -79,7 +81,7 @@ export async function searchTags(db: Db, search: TagSearch): Promise<{ items: Ta
   if (text) conditions.push(sql`(${recordCode} ilike ${likePattern(text)} or coalesce(${dataText('description')}, '') ilike ${likePattern(text)})`);
   if (search.measureType) conditions.push(sql`${dataText('measureType')} = ${search.measureType}`);
   // A tag without a valueType holds numbers (the resource's default).
-  if (search.valueType) conditions.push(sql`coalesce(${dataText('valueType')}, 'NUMERIC') = ${search.valueType}`);
+  if (search.valueType) conditions.push(sql`coalesce(${dataText('valueType')}, ${defaultValueType}) = ${search.valueType}`);
   if (search.cluster) conditions.push(sql`${recordData} -> 'definitions' @> ${JSON.stringify([{ cluster: search.cluster }])}::jsonb`);
   const selection = { enabledOnly: !search.includeDisabled, where: and(...conditions) };
   const [items, total] = await Promise.all([

@@ -20,17 +20,14 @@ import { findTagById, requireTag, searchTags, tagResource, tagsOfAsset, tagView 
 import { tagUsage, visibleTagData } from './tag-usage.js';
 import { GroupingKeyList } from '../../../descriptors/lib/grouping-key.js';
 import { ShipCodeList } from '../../../descriptors/lib/ship-list.js';
+import { MeasureSelectorAnswer, TagAnswer } from '../../../descriptors/lib/tags/tag-answers.js';
+import { tagValueTypes } from '../../../descriptors/lib/tags/tag-semantics.js';
 
 const tags = ['Measurements'];
 const Code = z.string().min(1).max(100);
-const Tag = z.object({
-  id: z.string(), version: z.number(), tag: z.string(), description: z.string(), measureType: z.string().nullable(), measureUnit: z.string().nullable(),
-  genericAsset: z.string().nullable(), valueType: z.string(), aggregationType: z.string(), precision: z.number().nullable(), clusters: z.array(z.string()),
-  formatter: z.object({ type: z.string().optional(), parameters: z.record(z.string(), z.unknown()).optional() }).nullable(),
-  system: z.boolean(), disabled: z.boolean(),
-}).openapi('Tag');
+const Tag = TagAnswer.openapi('Tag');
 const Search = z.object({
-  text: z.string().max(200).optional(), measureType: z.string().max(60).optional(), valueType: z.enum(['NUMERIC', 'STRING', 'BOOLEAN', 'LIST']).optional(),
+  text: z.string().max(200).optional(), measureType: z.string().max(60).optional(), valueType: z.enum(tagValueTypes).optional(),
   cluster: z.string().max(60).optional(), includeDisabled: z.boolean().optional(),
   page: z.number().int().min(1).default(1), size: z.number().int().min(1).max(500).default(25),
 });
@@ -82,10 +79,7 @@ export function tagRoutes(db: Db) {
 
   router.openapi(createRoute({ method: 'post', path: '/measures/search/measure-selector', tags, summary: 'For the chosen ships: the tags that have data, by grouping key (ships the user may see)',
     middleware: [readMeasures] as const, request: { body: jsonBody(Selector) },
-    responses: { 200: jsonResponse(z.array(z.object({ groupingKey: z.string(), unit: z.string().nullable(), tags: z.array(z.object({
-      tag: z.string(), description: z.string(), measureType: z.string().nullable(), measureUnit: z.string().nullable(), valueType: z.string(),
-      aggregation: z.string(), precision: z.number().nullable(), formatter: Tag.shape.formatter,
-    })) })), 'Tags by grouping key') } }), async (c) =>
+    responses: { 200: jsonResponse(MeasureSelectorAnswer, 'Tags by grouping key') } }), async (c) =>
     c.json(await measureSelector(db, principalOf(c), c.req.valid('json')), 200));
 
   router.openapi(createRoute({ method: 'get', path: '/measures/checkCode/{code}', tags, summary: 'Whether a tag code is well formed and free',

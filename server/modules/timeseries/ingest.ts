@@ -17,6 +17,7 @@ import type { LiveFeed, LiveValue } from './live-feed.js';
 import type { Point } from './points.js';
 import { checkSeries } from './series-check.js';
 import { ensureSeries, seriesKey, type SeriesSpec } from './series-registry.js';
+import type { TagValueType } from '../../../descriptors/lib/tags/tag-semantics.js';
 
 export interface IngestOptions {
   /** Units the writer may write; undefined for every unit (administrators, the server's own sources). */
@@ -28,7 +29,7 @@ export interface IngestOptions {
   feed?: LiveFeed;
 }
 
-type ValueType = 'NUMERIC' | 'STRING' | 'BOOLEAN' | 'LIST';
+type ValueType = TagValueType;
 
 /** Advisory lock namespace of series writes (the second key is the series id). */
 const seriesLockSpace = 4_104;

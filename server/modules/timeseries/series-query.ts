@@ -6,7 +6,8 @@ import type { Db } from '../../db/engine.js';
 import { listShips } from '../access/ships.js';
 import { tagsByCode } from '../measures/tag-records.js';
 import { measureSeries } from './tables.js';
-import { isNumericAggregation, type AggregationKind } from '../../../descriptors/lib/analytics/aggregation.js';
+import type { AggregationKind } from '../../../descriptors/lib/analytics/aggregation.js';
+import { effectiveAggregation, tagSemanticsOf, type TagValueType } from '../../../descriptors/lib/tags/tag-semantics.js';
 
 export interface SeriesRow {
   id: number;
@@ -15,7 +16,7 @@ export interface SeriesRow {
   unitId: string | null;
   unitCode: string | null;
   aggregation: AggregationKind;
-  valueType: string;
+  valueType: TagValueType;
   precision: number | null;
   measureUnit: string | null;
 }
@@ -45,29 +46,16 @@ export async function findSeries(db: Db, principal: Principal, selection: Series
   return rows
     .filter((r) => maySeeUnit(principal, r.unitId))
     .filter((r) => !patterns.length || patterns.some((p) => { const key = parseGroupingKey(r.groupingKey); return key ? matchesGroupingKey(p, key) : false; }))
-    .map((r) => {
-      const valueType = r.valueType ?? 'NUMERIC';
-      const declared = (r.aggregation ?? 'AVG') as AggregationKind;
-      return {
-        ...r, valueType, measureUnit: r.measureUnit, precision: r.precision === null ? null : Number(r.precision),
-        // AVG, MAX, MIN and SUM are numeric only: a text tag shows its last value.
-        aggregation: valueType === 'NUMERIC' || valueType === 'BOOLEAN' || !isNumericAggregation(declared) ? declared : 'LAST',
-      };
-    });
+    .map((r) => ({ ...r, aggregation: effectiveAggregation(r) }));
 }
 
-/** Each series with its ship's code and its tag's aggregation, value type, precision and unit (text, as stored). */
+/** Each series with its ship's code and its tag's semantics (aggregation as declared, value type, precision, unit). */
 async function withTagsAndShips(db: Db, series: readonly Pick<SeriesRow, 'id' | 'groupingKey' | 'tag' | 'unitId'>[]) {
   // Many series share a ship and a tag: each is asked for once.
   const unitIds = new Set(series.flatMap((s) => (s.unitId ? [s.unitId] : [])));
   const [ships, tags] = await Promise.all([listShips(db, { ids: [...unitIds] }), tagsByCode(db, [...new Set(series.map((s) => s.tag))])]);
   const codes = new Map(ships.map((ship) => [ship.id, ship.code]));
-  const text = (value: unknown) => (value === undefined || value === null ? null : String(value));
-  return series.map((s) => {
-    const data = tags.get(s.tag)?.data ?? {};
-    return {
-      ...s, unitCode: s.unitId ? codes.get(s.unitId) ?? null : null,
-      aggregation: text(data.aggregationType), valueType: text(data.valueType), precision: text(data.precision), measureUnit: text(data.measureUnit),
-    };
-  });
+  return series.map((s) => ({
+    ...s, unitCode: s.unitId ? codes.get(s.unitId) ?? null : null, ...tagSemanticsOf(tags.get(s.tag)?.data ?? {}),
+  }));
 }

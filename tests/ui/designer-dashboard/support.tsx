@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { vi } from 'vitest';
 import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import { DashboardDesigner, type DashboardDesignerHandle } from '../../../designer/dashboard/DashboardDesigner.js';
-import type { SelectorGroup } from '../../../designer/dashboard/measure-catalogue.js';
+import type { SelectorGroup, SelectorTag } from '../../../designer/dashboard/measure-catalogue.js';
+import type { AggregationKind } from '../../../descriptors/lib/analytics/aggregation.js';
+import type { TagValueType } from '../../../descriptors/lib/tags/tag-semantics.js';
 import type { PageActionSession } from '../../../designer/dashboard/use-page-actions.js';
 import type { ApiClient } from '../../../runtime/api/api-client.js';
 import { fakeServer, on, renderWithShell, type Call, type Route } from '../../support/ui/fake-server.js';
 
-export const tagOf = (tag: string, description: string, valueType = 'NUMERIC', aggregation = 'AVG', measureUnit: string | null = 'kn') =>
+export const tagOf = (tag: string, description: string, valueType: TagValueType = 'NUMERIC', aggregation: AggregationKind = 'AVG', measureUnit: string | null = 'kn'): SelectorTag =>
   ({ tag, description, measureType: null, measureUnit, valueType, aggregation, precision: 1, formatter: null });
 
 export const selectorGroups: SelectorGroup[] = [

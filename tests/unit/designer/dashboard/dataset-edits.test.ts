@@ -23,6 +23,7 @@ describe('the tags of a dataset', () => {
   it('offers AVG, MAX, MIN and SUM only for numeric tags', () => {
     expect(aggregationsFor('NUMERIC')).toEqual(['AVG', 'FIRST', 'LAST', 'MAX', 'MIN', 'SUM']);
     expect(aggregationsFor('STRING')).toEqual(['FIRST', 'LAST']);
+    expect(aggregationsFor('BOOLEAN')).toEqual(['AVG', 'FIRST', 'LAST', 'MAX', 'MIN', 'SUM']);
   });
 });
 

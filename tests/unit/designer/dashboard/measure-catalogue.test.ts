@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { keyPatternOf, tagChoicesOf, type SelectorGroup } from '../../../../designer/dashboard/measure-catalogue.js';
+import { keyPatternOf, tagChoicesOf, type SelectorGroup, type SelectorTag } from '../../../../designer/dashboard/measure-catalogue.js';
+import type { TagValueType } from '../../../../descriptors/lib/tags/tag-semantics.js';
 
-const tag = (code: string, valueType = 'NUMERIC') => ({
-  tag: code, description: code.toLowerCase(), measureType: null, measureUnit: 'kn', valueType, aggregation: 'AVG', precision: 1,
+const tag = (code: string, valueType: TagValueType = 'NUMERIC'): SelectorTag => ({
+  tag: code, description: code.toLowerCase(), measureType: null, measureUnit: 'kn', valueType, aggregation: 'AVG', precision: 1, formatter: null,
 });
 
 describe('the measure selector’s answer as choices of a dataset', () => {
