@@ -7,10 +7,10 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { designerRendererEntry } from '../designer/designer-renderer-entry.js';
-import { rendererRegistry } from '../runtime/renderers/renderer-registry.js';
+import { plugInRenderer } from '../runtime/renderers/renderer-registry.js';
 import { App } from '../runtime/shell/App.js';
 
-rendererRegistry.register(designerRendererEntry);
+plugInRenderer(designerRendererEntry);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

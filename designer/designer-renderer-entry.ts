@@ -1,6 +1,7 @@
-/** The designer as a screen renderer, registered by the app's entry (app/main.tsx) into the runtime's registry. */
-import type { RendererEntry } from '../runtime/renderers/renderer-registry.js';
+/** The designer as a screen renderer, plugged by the app's entry (app/main.tsx) into the runtime's registry. */
+import { screenRenderers } from '../descriptors/lib/screens/screen-renderers.js';
+import type { PluggedInRendererEntry } from '../runtime/renderers/renderer-registry.js';
 
-export const designerRendererEntry: RendererEntry = {
-  id: 'designer', name: 'Designer', load: () => import('./DesignerRenderer.js').then((m) => m.DesignerRenderer),
+export const designerRendererEntry: PluggedInRendererEntry = {
+  id: 'designer', name: screenRenderers.designer.name, load: () => import('./DesignerRenderer.js').then((m) => m.DesignerRenderer),
 };

@@ -1,10 +1,15 @@
 /**
- * Screen renderers by `screen.renderer` (DESIGN §3): each entry loads its chunk lazily. The designer plugs its own in
- * from the app's entry (app/main.tsx), so no runtime screen depends on it.
+ * Screen renderers by `screen.renderer` (DESIGN §3): each entry loads its chunk lazily. The ids, names and config
+ * schemas are the catalogue's (descriptors/lib/screens/screen-renderers.ts); here each gets its loader, and an id
+ * without one is a compile error. The designer plugs its own in from the app's entry (app/main.tsx), so no runtime
+ * screen depends on it.
  */
 import type { ComponentType } from 'react';
 import type { ScreenDescriptor } from '../api/shell-api.js';
 import { Registry, type RegistryEntry } from '../../descriptors/lib/registry.js';
+import {
+  screenRendererIds, screenRenderers, type PluggedInRendererId, type RuntimeRendererId, type ScreenRendererId,
+} from '../../descriptors/lib/screens/screen-renderers.js';
 
 /** What every renderer receives: the screen descriptor it draws. */
 export interface RendererProps {
@@ -12,50 +17,56 @@ export interface RendererProps {
 }
 
 export interface RendererEntry extends RegistryEntry {
+  id: ScreenRendererId;
   load: () => Promise<ComponentType<RendererProps>>;
 }
 
-export const rendererRegistry = new Registry<RendererEntry>('screen renderer', [
-  {
-    id: 'system-status',
-    name: 'System status',
-    load: () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
-  },
-  { id: 'crud', name: 'Master data (table and editor)', load: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer) },
-  { id: 'descriptor-crud', name: 'Descriptors of a kind (table and editor)', load: () => import('./descriptor-crud/DescriptorCrudRenderer.js').then((m) => m.DescriptorCrudRenderer) },
-  { id: 'tree', name: 'Asset tree', load: () => import('./tree/TreeRenderer.js').then((m) => m.TreeRenderer) },
-  {
-    id: 'configurator-export', name: 'Configuration export',
-    load: () => import('./configurator/ConfiguratorExportRenderer.js').then((m) => m.ConfiguratorExportRenderer),
-  },
-  {
-    id: 'configurator-import', name: 'Configuration import',
-    load: () => import('./configurator/ConfiguratorImportRenderer.js').then((m) => m.ConfiguratorImportRenderer),
-  },
-  { id: 'fleet-map', name: 'Fleet map', load: () => import('./fleet/FleetMapRenderer.js').then((m) => m.FleetMapRenderer) },
-  { id: 'fleet-list', name: 'Fleet list', load: () => import('./fleet/FleetListRenderer.js').then((m) => m.FleetListRenderer) },
-  { id: 'fleet-route', name: 'Ship route', load: () => import('./fleet/FleetRouteRenderer.js').then((m) => m.FleetRouteRenderer) },
-  { id: 'elog-day', name: 'Logbook day', load: () => import('./elog/ElogDayRenderer.js').then((m) => m.ElogDayRenderer) },
-  { id: 'elog-report', name: 'Logbook days report', load: () => import('./elog/ElogReportRenderer.js').then((m) => m.ElogReportRenderer) },
-  { id: 'analytics-page', name: 'Analytics page', load: () => import('./analytics/AnalyticsPageRenderer.js').then((m) => m.AnalyticsPageRenderer) },
-  { id: 'multi-dashboard-page', name: 'Multi-dashboard page', load: () => import('./analytics/MultiDashboardRenderer.js').then((m) => m.MultiDashboardRenderer) },
-  { id: 'analytics-page-list', name: 'Analytics pages (list)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageListRenderer) },
-  { id: 'analytics-page-viewer', name: 'Analytics pages (viewer with picker)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageViewerRenderer) },
-  { id: 'multi-dashboard-list', name: 'Multi-dashboard pages (list)', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.MultiPageListRenderer) },
-  { id: 'wallboard-links', name: 'Wallboard links', load: () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.WallboardLinksRenderer) },
-  { id: 'voyage-summary', name: 'Voyage summary', load: () => import('./voyage-summary/VoyageSummaryRenderer.js').then((m) => m.VoyageSummaryRenderer) },
+/** An entry the app's entry plugs in: its id is one the catalogue marks `pluggedIn`. */
+export interface PluggedInRendererEntry extends RendererEntry {
+  id: PluggedInRendererId;
+}
+
+const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
+  'system-status': () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
+  crud: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer),
+  'descriptor-crud': () => import('./descriptor-crud/DescriptorCrudRenderer.js').then((m) => m.DescriptorCrudRenderer),
+  tree: () => import('./tree/TreeRenderer.js').then((m) => m.TreeRenderer),
+  'configurator-export': () => import('./configurator/ConfiguratorExportRenderer.js').then((m) => m.ConfiguratorExportRenderer),
+  'configurator-import': () => import('./configurator/ConfiguratorImportRenderer.js').then((m) => m.ConfiguratorImportRenderer),
+  'fleet-map': () => import('./fleet/FleetMapRenderer.js').then((m) => m.FleetMapRenderer),
+  'fleet-list': () => import('./fleet/FleetListRenderer.js').then((m) => m.FleetListRenderer),
+  'fleet-route': () => import('./fleet/FleetRouteRenderer.js').then((m) => m.FleetRouteRenderer),
+  'elog-day': () => import('./elog/ElogDayRenderer.js').then((m) => m.ElogDayRenderer),
+  'elog-report': () => import('./elog/ElogReportRenderer.js').then((m) => m.ElogReportRenderer),
+  'analytics-page': () => import('./analytics/AnalyticsPageRenderer.js').then((m) => m.AnalyticsPageRenderer),
+  'multi-dashboard-page': () => import('./analytics/MultiDashboardRenderer.js').then((m) => m.MultiDashboardRenderer),
+  'analytics-page-list': () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageListRenderer),
+  'analytics-page-viewer': () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageViewerRenderer),
+  'multi-dashboard-list': () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.MultiPageListRenderer),
+  'wallboard-links': () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.WallboardLinksRenderer),
+  'voyage-summary': () => import('./voyage-summary/VoyageSummaryRenderer.js').then((m) => m.VoyageSummaryRenderer),
   /* Emissions (SPEC §2): one chunk per family of screens. */
-  { id: 'cii-calculator', name: 'CII calculator', load: () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiCalculatorRenderer) },
-  { id: 'cii-overview', name: 'CII fleet overview', load: () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiOverviewRenderer) },
-  { id: 'cii-simulator', name: 'CII simulator', load: () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiSimulatorRenderer) },
-  { id: 'cii-deviation', name: 'CII deviation exclusions', load: () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiDeviationRenderer) },
-  { id: 'aer-calculator', name: 'AER calculator', load: () => import('./emissions/reports/ReportRenderers.js').then((m) => m.AerCalculatorRenderer) },
-  { id: 'aer-overview', name: 'AER overview', load: () => import('./emissions/reports/ReportRenderers.js').then((m) => m.AerOverviewRenderer) },
-  { id: 'eeoi-calculator', name: 'EEOI calculator', load: () => import('./emissions/reports/ReportRenderers.js').then((m) => m.EeoiCalculatorRenderer) },
-  { id: 'eeoi-overview', name: 'EEOI overview', load: () => import('./emissions/reports/ReportRenderers.js').then((m) => m.EeoiOverviewRenderer) },
-  { id: 'mrv-report', name: 'EU MRV annual report', load: () => import('./emissions/reports/ReportRenderers.js').then((m) => m.MrvReportRenderer) },
-  { id: 'euets-fleet', name: 'EU ETS fleet view', load: () => import('./emissions/eu/EuRenderers.js').then((m) => m.EtsFleetRenderer) },
-  { id: 'euets-dashboard', name: 'EU ETS ship dashboard', load: () => import('./emissions/eu/EuRenderers.js').then((m) => m.EtsDashboardRenderer) },
-  { id: 'fueleu-fleet', name: 'FuelEU fleet view', load: () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuFleetRenderer) },
-  { id: 'fueleu-dashboard', name: 'FuelEU ship dashboard', load: () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer) },
-]);
+  'cii-calculator': () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiCalculatorRenderer),
+  'cii-overview': () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiOverviewRenderer),
+  'cii-simulator': () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiSimulatorRenderer),
+  'cii-deviation': () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiDeviationRenderer),
+  'aer-calculator': () => import('./emissions/reports/ReportRenderers.js').then((m) => m.AerCalculatorRenderer),
+  'aer-overview': () => import('./emissions/reports/ReportRenderers.js').then((m) => m.AerOverviewRenderer),
+  'eeoi-calculator': () => import('./emissions/reports/ReportRenderers.js').then((m) => m.EeoiCalculatorRenderer),
+  'eeoi-overview': () => import('./emissions/reports/ReportRenderers.js').then((m) => m.EeoiOverviewRenderer),
+  'mrv-report': () => import('./emissions/reports/ReportRenderers.js').then((m) => m.MrvReportRenderer),
+  'euets-fleet': () => import('./emissions/eu/EuRenderers.js').then((m) => m.EtsFleetRenderer),
+  'euets-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.EtsDashboardRenderer),
+  'fueleu-fleet': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuFleetRenderer),
+  'fueleu-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer),
+};
+
+const isLoadedByRuntime = (id: ScreenRendererId): id is RuntimeRendererId => Object.hasOwn(loaders, id);
+
+export const rendererRegistry = new Registry<RendererEntry>('screen renderer', screenRendererIds.filter(isLoadedByRuntime)
+  .map((id) => ({ id, name: screenRenderers[id].name, load: loaders[id] })));
+
+/** Plugs in a renderer the runtime does not load itself (the designer's, from app/main.tsx). */
+export function plugInRenderer(entry: PluggedInRendererEntry): void {
+  rendererRegistry.register(entry);
+}

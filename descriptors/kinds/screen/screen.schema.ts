@@ -23,29 +23,7 @@ export const screenSchema = {
     "requiredFunctions": { "type": "object", "additionalProperties": { "enum": ["VIEW", "MANAGEMENT"] } },
     "config": {
       "type": "object",
-      "description": "Renderer-specific settings (e.g. crud: resource). toolbarActions adds buttons to the screen's toolbar, each opening a component of the runtime's screen-action registry.",
-      "properties": {
-        "toolbarActions": {
-          "type": "array",
-          "items": {
-            "type": "object",
-            "required": ["id", "label", "component"],
-            "additionalProperties": false,
-            "properties": {
-              "id": { "type": "string", "pattern": "^[a-z][a-z0-9-]*$" },
-              "label": {
-                "oneOf": [
-                  { "type": "string", "minLength": 1 },
-                  { "type": "object", "required": ["en"], "properties": { "en": { "type": "string" }, "ru": { "type": "string" } } }
-                ]
-              },
-              "component": { "type": "string", "minLength": 1 },
-              "icon": { "type": "string" },
-              "requiredFunctions": { "type": "object", "additionalProperties": { "enum": ["VIEW", "MANAGEMENT"] } }
-            }
-          }
-        }
-      }
+      "description": "Renderer-specific settings (e.g. crud: resource), validated on save against the renderer's config schema in descriptors/lib/screens/screen-renderers.ts."
     }
   }
 } as const;

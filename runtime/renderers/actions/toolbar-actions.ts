@@ -1,22 +1,14 @@
 /** A screen descriptor's `config.toolbarActions`: buttons that open a component of the screen-action registry. */
-import type { FunctionLevel } from '../../../descriptors/lib/access.js';
+import type { ScreenConfig } from '../../../descriptors/lib/screens/screen-renderers.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 
-export interface ToolbarAction {
-  id: string;
-  label: LocalText;
-  /** the id of a screen-action registry entry */
-  component: string;
-  /** an icon of runtime/shell/Icon.tsx */
-  icon?: string;
-  /** hidden from users without these functions (the server checks again) */
-  requiredFunctions?: Record<string, FunctionLevel>;
-}
+/** One toolbar action, as the crud renderer's config schema declares it (descriptors/lib/screens/screen-renderers.ts). */
+export type ToolbarAction = NonNullable<ScreenConfig<'crud'>['toolbarActions']>[number];
 
 const isLabel = (value: unknown): value is LocalText =>
   (typeof value === 'string' && value !== '') || (typeof value === 'object' && value !== null && typeof (value as { en?: unknown }).en === 'string');
 
-/** The well-formed toolbar actions of a screen config (the meta-schema validates stored descriptors; this guards the rest). */
+/** The well-formed toolbar actions of a screen config (validated on save; this guards rows stored before). */
 export function toolbarActionsOf(config: Record<string, unknown> | undefined): ToolbarAction[] {
   const raw = config?.toolbarActions;
   if (!Array.isArray(raw)) return [];

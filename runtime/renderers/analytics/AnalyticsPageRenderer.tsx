@@ -1,6 +1,7 @@
 /** The "analytics-page" renderer: /custom-analytics/view/{code}. */
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { screenConfigOf } from '../../../descriptors/lib/screens/screen-renderers.js';
 import { ShipMemoryContext } from '../../filters/ship-memory.js';
 import { api } from '../../shell/services.js';
 import { userShipMemory } from '../../shell/user-ship-memory.js';
@@ -10,8 +11,7 @@ import { subscribeToLatest } from './live-subscriber.js';
 
 export function AnalyticsPageRenderer({ screen }: RendererProps) {
   const { code = '' } = useParams();
-  const fixed = typeof screen.config?.page === 'string' ? screen.config.page : undefined;
-  const shown = fixed ?? code;
+  const shown = screenConfigOf('analytics-page', screen).page ?? code;
   const memory = useMemo(userShipMemory, []);
   return (
     <ShipMemoryContext.Provider value={memory}>

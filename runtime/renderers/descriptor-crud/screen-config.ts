@@ -1,22 +1,13 @@
 /** What a screen descriptor's config says to the descriptor-crud renderer: the kind, its list columns, its filter. */
-import { isDescriptorKind, type DescriptorKind } from '../../../descriptors/kinds/index.js';
+import { isDescriptorKind } from '../../../descriptors/kinds/index.js';
+import type { ScreenConfig } from '../../../descriptors/lib/screens/screen-renderers.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 
-/** A list column: `code` (the descriptor code) or a dotted path into the body (`workflow.sequence`). */
-export interface DescriptorColumn {
-  field: string;
-  /** An i18n key or text; the field's label when absent. */
-  title?: LocalText;
-}
+/** A list column, as the renderer's config schema declares it (descriptors/lib/screens/screen-renderers.ts). */
+export type DescriptorColumn = NonNullable<ScreenConfig<'descriptor-crud'>['columns']>[number];
 
-export interface DescriptorCrudConfig {
-  kind: DescriptorKind;
-  columns: DescriptorColumn[];
-  /** A body field whose values filter the list (e.g. `eLog`: by logbook). */
-  filterField?: string;
-  /** The body field that holds the descriptor code (`eLogCode`); `code` by default, a form-only field when the body has none. */
-  codeField?: string;
-}
+/** The renderer's config with its columns settled (none configured: just the code). */
+export type DescriptorCrudConfig = ScreenConfig<'descriptor-crud'> & { columns: DescriptorColumn[] };
 
 const isText = (value: unknown): value is LocalText =>
   (typeof value === 'string' && value !== '') || (typeof value === 'object' && value !== null && typeof (value as { en?: unknown }).en === 'string');

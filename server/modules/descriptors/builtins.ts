@@ -7,6 +7,7 @@ import { descriptorKinds, kindDefinitions, type DescriptorKind } from '../../../
 import { isJsonEqual } from '../../../descriptors/lib/json-diff.js';
 import type { Db } from '../../db/engine.js';
 import { descriptorRevisions, descriptors } from './tables.js';
+import { kindCheckProblems } from './kind-checks.js';
 import { validateDescriptorBody } from './validate.js';
 
 export interface BuiltinDescriptor {
@@ -40,7 +41,7 @@ export async function loadBuiltins(db: Db): Promise<{ inserted: number; updated:
   let inserted = 0;
   let updated = 0;
   for (const builtin of readBuiltins()) {
-    const problems = validateDescriptorBody(builtin.kind, builtin.body);
+    const problems = [...validateDescriptorBody(builtin.kind, builtin.body), ...kindCheckProblems(builtin.kind, builtin.body, '', 'en')];
     if (problems.length) throw new Error(`built-in ${builtin.kind}/${builtin.code} is invalid: ${JSON.stringify(problems)}`);
     const schemaVersion = kindDefinitions[builtin.kind].schemaVersion;
     await db.transaction(async (tx) => {

@@ -8,10 +8,12 @@ import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds
 import { inTransaction, type Db } from '../../db/engine.js';
 import { descriptorRevisions, descriptors } from './tables.js';
 import { KeelError } from '../../http/errors.js';
+import type { Language } from '../../http/i18n.js';
 import { writeAudit } from '../audit/audit.js';
 import { findBuiltin } from './builtins.js';
 import { DescriptorMigrationError, migrateDescriptor } from './migrate-descriptor.js';
 import { getDescriptor, type DescriptorRow } from './store.js';
+import { kindCheckProblems } from './kind-checks.js';
 import { validateDescriptorBody } from './validate.js';
 
 export interface Actor {
@@ -25,6 +27,8 @@ export interface DescriptorInput {
   schemaVersion?: number;
   note?: string;
   disabled?: boolean;
+  /** The language of the field errors a refusal carries; English when absent. */
+  language?: Language;
 }
 
 export const descriptorCodePattern = /^[@A-Za-z0-9][\w.@-]{0,99}$/;
@@ -42,10 +46,11 @@ export function prepareBody(kind: DescriptorKind, code: string, input: Descripto
     throw error;
   }
   prepared = { ...prepared, body: withFieldOrder(prepared.body) };
-  const problems = validateDescriptorBody(kind, prepared.body);
-  if (problems.length) {
-    throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems.map((p) => ({ ...p, path: `${pointerPrefix}${p.path}` })));
-  }
+  const problems = [
+    ...validateDescriptorBody(kind, prepared.body).map((p) => ({ ...p, path: `${pointerPrefix}${p.path}` })),
+    ...kindCheckProblems(kind, prepared.body, pointerPrefix, input.language ?? 'en'),
+  ];
+  if (problems.length) throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems);
   return prepared;
 }
 
