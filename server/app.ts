@@ -64,6 +64,8 @@ export interface AppDeps {
   feed?: LiveFeed;
   /** The NMEA listeners of the server process; without it /api/nmea/status lists none. */
   nmea?: Pick<NmeaManager, 'status'>;
+  /** The clock in epoch ms that ingestion, analytics periods, wallboard links and new logbook entries read; the real one when absent (tests fix it). */
+  now?: () => number;
 }
 
 export type KeelApp = OpenAPIHono<KeelEnv>;
@@ -84,6 +86,7 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
 export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   const { db, config } = deps;
   const feed = deps.feed ?? createLiveFeed();
+  const now = deps.now ?? Date.now;
   const sso = config.sso ? createSsoClient(config) : undefined;
   const ctx: AuthContext = { db, config, key: await loadSigningKey(db), ssoLogoutUrl: sso?.logoutUrl };
   const auditKey = await loadAuditKey(config.auditKeyDir);
@@ -122,14 +125,14 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', descriptorRoutes(db, config));
   api.route('/', configuratorRoutes(db));
   api.route('/', docsRoutes(api));
-  api.route('/', timeseriesRoutes(db, feed));
+  api.route('/', timeseriesRoutes(db, feed, now));
   api.route('/', measuresRoutes(db, feed));
-  api.route('/', analyticsRoutes(db));
+  api.route('/', analyticsRoutes(db, now));
   api.route('/', filterRoutes(db));
   api.route('/', nmeaRoutes(db, deps.nmea));
   api.route('/', signatureRoutes(db));
   api.route('/', elogRoutes(db, auditKey));
-  api.route('/', entrySupportRoutes(db));
+  api.route('/', entrySupportRoutes(db, now));
   api.route('/', lookupRoutes(db));
   api.route('/', printRoutes(db));
   api.route('/', referenceRoutes(db));

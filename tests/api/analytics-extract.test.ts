@@ -5,8 +5,10 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 const minute = 60_000;
 const hour = 3_600_000;
 const day = 24 * hour;
+/** The instant the app takes for now: the data lies around it whatever the day the test runs. */
+const now = Date.parse('2026-03-15T10:00:00Z');
 /** A closed UTC day: hour 0 and 1 have speed through water, hours 0–2 shaft rpm. */
-const base = Math.floor(Date.now() / day) * day - 10 * day;
+const base = Math.floor(now / day) * day - 10 * day;
 const iso = (t: number) => new Date(t).toISOString();
 const minutes = (from: number, to: number, value: (m: number) => number) =>
   Array.from({ length: to - from }, (_, i) => ({ ts: iso(base + (from + i) * minute), value: value(from + i) }));
@@ -35,7 +37,7 @@ describe('custom analytics extraction', () => {
   let admin: string;
   let captain: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => now });
     admin = await t.signIn('admin', 'Admin#2026');
     captain = await t.signIn('captain', 'Captain#2026');
     const res = await t.call('POST', '/api/measures/ingest', { token: admin, body: { requestValue: { series: [
@@ -229,13 +231,12 @@ describe('custom analytics extraction', () => {
     const backwards = await t.call('POST', '/api/custom-analytics/extract', { token: admin, body: { requestValue: { page: 'SLIP', filters: { from: period.to, to: period.from } } } });
     expect(backwards.status).toBe(400);
     expect((await backwards.json() as { errors: { path: string; message: string }[] }).errors).toEqual([{ path: '/requestValue/filters/to', code: 'custom', message: 'to is not valid.' }]);
-    const future = await t.call('POST', '/api/custom-analytics/extract', { token: admin, body: { requestValue: { page: 'SLIP', filters: { from: iso(Date.now() + day) } } } });
+    const future = await t.call('POST', '/api/custom-analytics/extract', { token: admin, body: { requestValue: { page: 'SLIP', filters: { from: iso(now + day) } } } });
     expect(await future.json()).toMatchObject({ message: 'The period must start before it ends.', errors: [{ path: '/requestValue/filters/from' }] });
     expect((await t.call('POST', '/api/custom-analytics/extract', { token: admin, body: { requestValue: { page: 'NO_PAGE' } } })).status).toBe(404);
   });
 
   it('a live extraction reads the last seconds in fine buckets', async () => {
-    const now = Date.now();
     const recent = Array.from({ length: 5 }, (_, i) => ({ ts: iso(Math.floor(now / minute) * minute - (i + 1) * minute), value: 70 + i }));
     await t.call('POST', '/api/measures/ingest', { token: admin, body: { requestValue: { series: [{ groupingKey: 'SHIP-UNIT-NORDIC_ORE', tag: 'SHAFT_RPM', points: recent }] } } });
     const live = await extract({ page: 'SLIP', liveExtractionPeriod: 600, dimensionBase: 100, units: ['NORDIC_ORE'] }, captain, '/api/custom-analytics/extract/live');

@@ -10,8 +10,10 @@ interface Answer { charts: Record<string, { series: Series[] }> }
 const minute = 60_000;
 const hour = 3_600_000;
 const day = 24 * hour;
+/** The instant the app takes for now: the data lies around it whatever the day the test runs. */
+const now = Date.parse('2026-03-15T10:00:00Z');
 /** A closed UTC day ten days back. */
-const base = Math.floor(Date.now() / day) * day - 10 * day;
+const base = Math.floor(now / day) * day - 10 * day;
 const iso = (t: number) => new Date(t).toISOString();
 const hourOf = (h: number, value: number) => Array.from({ length: 60 }, (_, i) => ({ ts: iso(base + h * hour + i * minute), value }));
 const period = { from: iso(base), to: iso(base + 4 * hour) };
@@ -41,7 +43,7 @@ describe('extraction by loading condition', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => now });
     admin = await t.signIn('admin', 'Admin#2026');
     const draftPoints = (i: 0 | 1) => drafts.flatMap((d, h) => (Number.isNaN(d[i]) ? [] : hourOf(h, d[i])));
     const res = await t.call('POST', '/api/measures/ingest', { token: admin, body: { requestValue: { series: [

@@ -7,7 +7,9 @@ interface Answer { charts: Record<string, { series: { unit: string | null }[]; l
 
 const hour = 3_600_000;
 const day = 24 * hour;
-const base = Math.floor(Date.now() / day) * day - 5 * day;
+/** The instant the app takes for now: the data lies around it whatever the day the test runs. */
+const now = Date.parse('2026-03-15T10:00:00Z');
+const base = Math.floor(now / day) * day - 5 * day;
 const iso = (t: number) => new Date(t).toISOString();
 const filters = { from: iso(base), to: iso(base + hour) };
 /** The captain of NORDIC_ORE made an administrator of dashboards: links read with his one ship. */
@@ -27,7 +29,7 @@ describe('wallboard links', () => {
   let chief: string;
   let link: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => now });
     admin = await t.signIn('admin', 'Admin#2026');
     captain = await t.signIn('captain', 'Captain#2026');
     chief = await t.signIn('chief', 'Chief#2026');
@@ -51,7 +53,7 @@ describe('wallboard links', () => {
   it('gives the page and its data without sign-in, read-only, with the author ships only', async () => {
     const answer = await generate('CAPT_WALL', captain);
     expect(answer.link).toMatch(/^wallboard\/[A-Za-z0-9_-]{43}$/);
-    expect(Date.parse(answer.expiresAt)).toBeGreaterThan(Date.now() + 29 * day);
+    expect(Date.parse(answer.expiresAt)).toBeGreaterThan(now + 29 * day);
     link = answer.link.slice('wallboard/'.length);
     const shown = await t.call('GET', `/api/wallboard/${link}`);
     expect(shown.status).toBe(200);
@@ -108,7 +110,7 @@ describe('wallboard links', () => {
     expect((await publicExtract(link)).status).toBe(404);
     expect((await t.call('DELETE', `/api/custom-analytics/CAPT_WALL/links/${link}`, { token: captain })).status).toBe(404);
     expect((await t.call('GET', `/api/wallboard/${other}`)).status).toBe(200);
-    await t.db.update(wallboardLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(wallboardLinks.pageCode, 'CAPT_WALL'));
+    await t.db.update(wallboardLinks).set({ expiresAt: new Date(now - 1000) }).where(eq(wallboardLinks.pageCode, 'CAPT_WALL'));
     expect((await t.call('GET', `/api/wallboard/${other}`)).status).toBe(404);
   });
 
@@ -125,7 +127,7 @@ describe('managing wallboard links', () => {
   const tokens: Record<string, string> = {};
   const values: Record<string, string> = {};
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => now });
     for (const [user, password] of [['admin', 'Admin#2026'], ['captain', 'Captain#2026'], ['chief', 'Chief#2026']]) tokens[user] = await t.signIn(user, password);
     await makeCaptainDashboardAdministrator(t);
     await t.call('POST', '/api/measures/ingest', { token: tokens.admin, body: { requestValue: { series: ['NORDIC_ORE', 'BALTIC_AMBER'].map((ship) => ({
@@ -180,9 +182,9 @@ describe('managing wallboard links', () => {
   });
 
   it('shows an expired link as expired', async () => {
-    await t.db.update(wallboardLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(wallboardLinks.pageCode, 'ADMIN_BOARD'));
+    await t.db.update(wallboardLinks).set({ expiresAt: new Date(now - 1000) }).where(eq(wallboardLinks.pageCode, 'ADMIN_BOARD'));
     expect((await links('admin', '/api/custom-analytics/ADMIN_BOARD/links')).map((l) => l.status)).toEqual(['EXPIRED']);
-    await t.db.update(wallboardLinks).set({ expiresAt: new Date(Date.now() + day) }).where(eq(wallboardLinks.pageCode, 'ADMIN_BOARD'));
+    await t.db.update(wallboardLinks).set({ expiresAt: new Date(now + day) }).where(eq(wallboardLinks.pageCode, 'ADMIN_BOARD'));
   });
 
   it('gives a wallboard the filters its page lists, with only the page ships and its grouping keys, without sign-in', async () => {

@@ -6,8 +6,10 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 interface Prepared { heading: { start: { timestamp: number; offset: number } }; areasContent: { position?: { lat?: number; lon?: number }; navigation?: { heading?: number } }; prefilled: string[]; allowed: boolean; reason?: string }
 
 const hour = 3_600_000;
+/** The instant the app takes for now: the data lies around it whatever the day the test runs. */
+const now = Date.parse('2026-03-15T10:00:00Z');
 /** Half past ten, three days ago: a closed day, so ingestion packs it like history. */
-const base = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 3 * 86_400_000 + 10 * hour;
+const base = Math.floor(now / 86_400_000) * 86_400_000 - 3 * 86_400_000 + 10 * hour;
 
 describe('helping the crew fill a logbook day in', () => {
   let t: TestApp;
@@ -17,7 +19,7 @@ describe('helping the crew fill a logbook day in', () => {
   let ship: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => now });
     [officer, captain, chief] = await Promise.all([t.signIn('officer', 'Officer#2026'), t.signIn('captain', 'Captain#2026'), t.signIn('chief', 'Chief#2026')]);
     ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
     const admin = await t.signIn('admin', 'Admin#2026');

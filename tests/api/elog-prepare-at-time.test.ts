@@ -11,8 +11,10 @@ interface Prepared {
 }
 
 const hour = 3_600_000;
+/** The instant the app takes for now: the data lies around it whatever the day the test runs. */
+const now = Date.parse('2026-03-15T10:00:00Z');
 /** Noon (UTC, the deck log's default clock) four days ago: a closed day, stored like history. */
-const noon = Math.floor(Date.now() / 86_400_000) * 86_400_000 - 4 * 86_400_000 + 12 * hour;
+const noon = Math.floor(now / 86_400_000) * 86_400_000 - 4 * 86_400_000 + 12 * hour;
 const previousNoon = noon - 24 * hour;
 const evening = noon + 9 * hour + 57 * 60_000;
 
@@ -22,7 +24,7 @@ describe('the values a logbook entry is pre-filled with follow its time', () => 
   let ship: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { now: () => now });
     captain = await t.signIn('captain', 'Captain#2026');
     ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
     const admin = await t.signIn('admin', 'Admin#2026');

@@ -70,10 +70,15 @@ export async function openTestDatabase(): Promise<Database> {
   return openDatabase({ loadDataDir: new Blob([dump]) });
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's clock (epoch ms): a test that fixes "today" hands the app the same instant. */
+  now?: () => number;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const { app, sockets, feed } = await buildApp({ db: database.db, config, engine: database.engine });
+  const { app, sockets, feed } = await buildApp({ db: database.db, config, engine: database.engine, now: options.now });
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -44,14 +44,15 @@ export async function pageToExtract(db: Db, principal: Principal, ref: string | 
 }
 
 /** The extraction request of an extract/live call. */
-export function liveRequest(page: AnalyticsPage, body: z.infer<z.ZodObject<typeof LiveFields>>, language: Language): ExtractRequest {
+export function liveRequest(page: AnalyticsPage, body: z.infer<z.ZodObject<typeof LiveFields>>, language: Language, now: number): ExtractRequest {
   return {
+    now,
     filters: { units: body.units, groupingKeys: body.groupingKeyValues }, maxPoints: body.dimensionBase, language,
     live: { seconds: body.liveExtractionPeriod ?? (page.liveExtractionPeriod || defaultLiveSeconds) },
   };
 }
 
-export function extractRoutes(db: Db) {
+export function extractRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   const middleware = [requireLicence(db, 'analytics'), readAnalytics];
 
@@ -61,7 +62,7 @@ export function extractRoutes(db: Db) {
     const principal = principalOf(c);
     const language = c.get('language');
     const body = await pageToExtract(db, principal, page, language);
-    return c.json(await extractPage(db, principal, body, { filters, maxPoints, language }), 200);
+    return c.json(await extractPage(db, principal, body, { filters, maxPoints, language, now: now() }), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/custom-analytics/extract/live', tags, middleware, summary: 'The last liveExtractionPeriod seconds of a page',
@@ -70,11 +71,11 @@ export function extractRoutes(db: Db) {
     const principal = principalOf(c);
     const language = c.get('language');
     const page = await pageToExtract(db, principal, body.page, language);
-    return c.json(await extractPage(db, principal, page, liveRequest(page, body, language)), 200);
+    return c.json(await extractPage(db, principal, page, liveRequest(page, body, language, now())), 200);
   });
 
   const measurements = async (principal: Principal, body: z.infer<typeof Measurements>['requestValue'], language: Language) => {
-    const { from, to } = resolvePeriod(undefined, body.filters, Date.now(), { language });
+    const { from, to } = resolvePeriod(undefined, body.filters, now(), { language });
     return extractMeasurements(db, principal, { tags: body.tags, units: body.filters.units, groupingKeys: body.filters.groupingKeys,
       from, to, maxPoints: body.maxPoints, resolution: body.resolution });
   };

@@ -30,7 +30,7 @@ const MultiPageSummary = z.object({
 /** One analytics page (`page`) read through a multi-page (`code`, optional: its grouping keys apply and the page must be one of its). */
 const Target = { page: Code, code: Code.optional() };
 
-export function multiPageRoutes(db: Db) {
+export function multiPageRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   const middleware = [requireLicence(db, 'dashboards'), readAnalytics];
 
@@ -73,7 +73,7 @@ export function multiPageRoutes(db: Db) {
     const { page: pageCode, code, filters, maxPoints } = c.req.valid('json').requestValue;
     const principal = principalOf(c);
     const { page, groupingKeys } = await target(principal, pageCode, code);
-    const request = { filters: { ...filters, groupingKeys: filters.groupingKeys ?? groupingKeys }, maxPoints, language: c.get('language') };
+    const request = { filters: { ...filters, groupingKeys: filters.groupingKeys ?? groupingKeys }, maxPoints, language: c.get('language'), now: now() };
     return c.json(await extractPage(db, principal, page, request), 200);
   });
 
@@ -84,7 +84,7 @@ export function multiPageRoutes(db: Db) {
     const principal = principalOf(c);
     const { page, groupingKeys } = await target(principal, body.page, body.code);
     const live = { ...body, groupingKeyValues: body.groupingKeyValues?.length ? body.groupingKeyValues : groupingKeys };
-    return c.json(await extractPage(db, principal, page, liveRequest(page, live, c.get('language'))), 200);
+    return c.json(await extractPage(db, principal, page, liveRequest(page, live, c.get('language'), now())), 200);
   });
 
   return router;

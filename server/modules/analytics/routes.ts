@@ -7,14 +7,15 @@ import { pageRoutes } from './page-routes.js';
 import { wallboardLinkRoutes } from './wallboard-link-routes.js';
 import { wallboardRoutes } from './wallboard-routes.js';
 
-export function analyticsRoutes(db: Db) {
+/** `now` is the clock (epoch ms) periods, live windows and link expiry are read against. */
+export function analyticsRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   // The data calls first: POST custom-analytics/extract must not be taken for a page id.
-  router.route('/', extractRoutes(db));
-  router.route('/', wallboardRoutes(db));
+  router.route('/', extractRoutes(db, now));
+  router.route('/', wallboardRoutes(db, now));
   router.route('/', pageRoutes(db));
   // After the pages: GET custom-analytics/by-code/links is the page "links", not the links of a page "by-code".
-  router.route('/', wallboardLinkRoutes(db));
-  router.route('/', multiPageRoutes(db));
+  router.route('/', wallboardLinkRoutes(db, now));
+  router.route('/', multiPageRoutes(db, now));
   return router;
 }

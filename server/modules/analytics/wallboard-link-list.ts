@@ -20,14 +20,13 @@ export function linkStatusOf(link: Pick<LinkRow, 'revokedAt' | 'expiresAt'>, now
 }
 
 /** The links of pages that still exist, newest first (of one page when `pageCode` is given). */
-export async function listManagedLinks(db: Db, principal: Principal, pageCode?: string): Promise<LinkSummary[]> {
+export async function listManagedLinks(db: Db, principal: Principal, pageCode?: string, now = Date.now()): Promise<LinkSummary[]> {
   assertMayAdminister(principal);
   if (pageCode !== undefined) await loadVisiblePage(db, principal, pageCode);
   const links = await listLinks(db, pageCode);
   const pages = await loadEach(links.map((l) => l.pageCode), (code) => findPage(db, code));
   const managed = links.filter((l) => pages.has(l.pageCode));
   const authors = await loadEach(managed.map((l) => l.createdBy), (id) => findUserById(db, id));
-  const now = Date.now();
   return managed.map((link) => {
     const author = authors.get(link.createdBy);
     return {

@@ -20,19 +20,19 @@ const LinkSummary = z.object({
   createdOn: z.string(), expiresAt: z.string(), revokedAt: z.string().nullable(), status: z.enum(linkStatuses),
 }).openapi('WallboardLink');
 
-export function wallboardLinkRoutes(db: Db) {
+export function wallboardLinkRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   const middleware = [requireLicence(db, 'analytics'), readAnalytics, administerAnalytics];
 
   router.openapi(createRoute({ method: 'get', path: '/wallboard-links', tags, middleware,
     summary: 'The wallboard links of every page (ANALYTICS_PAGEDS MANAGEMENT), newest first',
     responses: { 200: jsonResponse(z.array(LinkSummary), 'Links') } }), async (c) =>
-    c.json(await listManagedLinks(db, principalOf(c)), 200));
+    c.json(await listManagedLinks(db, principalOf(c), undefined, now()), 200));
 
   router.openapi(createRoute({ method: 'get', path: '/custom-analytics/{id}/links', tags, middleware,
     summary: 'The wallboard links of one page (ANALYTICS_PAGEDS MANAGEMENT)', request: { params: CodeParams },
     responses: { 200: jsonResponse(z.array(LinkSummary), 'Links') } }), async (c) =>
-    c.json(await listManagedLinks(db, principalOf(c), c.req.valid('param').id), 200));
+    c.json(await listManagedLinks(db, principalOf(c), c.req.valid('param').id, now()), 200));
 
   router.openapi(createRoute({ method: 'delete', path: '/wallboard-links/{linkId}', tags, middleware,
     summary: 'Revoke a wallboard link by its id', request: { params: z.object({ linkId: z.uuid() }) },

@@ -23,10 +23,10 @@ export const linkTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createLink(db: Db, principal: Principal, pageCode: string, days = defaultLinkDays): Promise<{ token: string; expiresAt: Date }> {
+export async function createLink(db: Db, principal: Principal, pageCode: string, days = defaultLinkDays, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + days * 86_400_000);
-  await db.insert(wallboardLinks).values({ pageCode, tokenHash: hashOf(token), createdBy: principal.userId, expiresAt });
+  const expiresAt = new Date(now + days * 86_400_000);
+  await db.insert(wallboardLinks).values({ pageCode, tokenHash: hashOf(token), createdBy: principal.userId, createdAt: new Date(now), expiresAt });
   return { token, expiresAt };
 }
 
@@ -72,11 +72,11 @@ export interface OpenLink {
 }
 
 /** The page and the reader of an open link; 404 for anything else (unknown, revoked, expired, author gone, page gone). */
-export async function openLink(db: Db, token: string): Promise<OpenLink> {
+export async function openLink(db: Db, token: string, now = Date.now()): Promise<OpenLink> {
   const gone = () => new KeelError('NOT_FOUND', 'customAnalytics.linkNotFound');
   if (!linkTokenPattern.test(token)) throw gone();
   const [link] = await db.select().from(wallboardLinks).where(eq(wallboardLinks.tokenHash, hashOf(token)));
-  if (!link || link.revokedAt || link.expiresAt.getTime() <= Date.now()) throw gone();
+  if (!link || link.revokedAt || link.expiresAt.getTime() <= now) throw gone();
   const author = await loadPrincipal(db, link.createdBy);
   const page = await findPage(db, link.pageCode);
   if (!author || !page || !isAnalyticsAdministrator(author) || !maySeePage(author, page.page)) throw gone();

@@ -27,7 +27,7 @@ const LinkParams = z.object({ value: Value });
 /** A wallboard call may name its page; any other page than the link's is refused. */
 const OwnPage = { page: Code.optional() };
 
-export function wallboardRoutes(db: Db) {
+export function wallboardRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   const licensed = requireLicence(db, 'analytics');
 
@@ -39,7 +39,7 @@ export function wallboardRoutes(db: Db) {
     const { page } = await loadVisiblePage(db, principal, c.req.valid('param').id);
     // Without a body the validator hands over {}.
     const days = c.req.valid('json').requestValue?.days ?? defaultLinkDays;
-    const { token, expiresAt } = await createLink(db, principal, page.code, days);
+    const { token, expiresAt } = await createLink(db, principal, page.code, days, now());
     return c.json({ link: `wallboard/${token}`, expiresAt: expiresAt.toISOString() }, 200);
   });
 
@@ -61,31 +61,31 @@ export function wallboardRoutes(db: Db) {
 
   router.openapi(createRoute({ method: 'get', path: '/wallboard/{value}', tags: wallboardTags, middleware: [licensed], summary: 'The page of a wallboard link (no sign-in)',
     request: { params: LinkParams }, responses: { 200: jsonResponse(PageView, 'The page') } }), async (c) => {
-    const { page } = await openLink(db, c.req.valid('param').value);
+    const { page } = await openLink(db, c.req.valid('param').value, now());
     return c.json(pageView(page, undefined), 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/wallboard/{value}/filters', tags: wallboardTags, middleware: [licensed],
     summary: "The filters of a wallboard link's page, for its detached filter panel (no sign-in)", request: { params: LinkParams },
     responses: { 200: jsonResponse(z.array(z.record(z.string(), z.unknown())), 'Filter definitions') } }), async (c) =>
-    c.json(await wallboardFilters(db, await openLink(db, c.req.valid('param').value), c.get('language')), 200));
+    c.json(await wallboardFilters(db, await openLink(db, c.req.valid('param').value, now()), c.get('language')), 200));
 
   router.openapi(createRoute({ method: 'post', path: '/wallboard/{value}/extract', tags: wallboardTags, middleware: [licensed], summary: 'The data of a wallboard link (no sign-in)',
     request: { params: LinkParams, body: jsonBody(z.object({ requestValue: z.object({ ...OwnPage, filters: Filters.default({}), maxPoints: MaxPoints }) })) },
     responses: { 200: jsonResponse(ExtractAnswer, 'Series per chart') } }), async (c) => {
-    const { page, reader } = await openLink(db, c.req.valid('param').value);
+    const { page, reader } = await openLink(db, c.req.valid('param').value, now());
     const body = c.req.valid('json').requestValue;
     refuseOtherPage(body.page, page.page.code);
-    return c.json(await extractPage(db, reader, page.page, { filters: body.filters, maxPoints: body.maxPoints, language: c.get('language') }), 200);
+    return c.json(await extractPage(db, reader, page.page, { filters: body.filters, maxPoints: body.maxPoints, language: c.get('language'), now: now() }), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/wallboard/{value}/extract/live', tags: wallboardTags, middleware: [licensed], summary: 'The live data of a wallboard link (no sign-in)',
     request: { params: LinkParams, body: jsonBody(z.object({ requestValue: z.object({ ...OwnPage, ...LiveFields }) })) },
     responses: { 200: jsonResponse(ExtractAnswer, 'Series per chart') } }), async (c) => {
-    const { page, reader } = await openLink(db, c.req.valid('param').value);
+    const { page, reader } = await openLink(db, c.req.valid('param').value, now());
     const body = c.req.valid('json').requestValue;
     refuseOtherPage(body.page, page.page.code);
-    return c.json(await extractPage(db, reader, page.page, liveRequest(page.page, body, c.get('language'))), 200);
+    return c.json(await extractPage(db, reader, page.page, liveRequest(page.page, body, c.get('language'), now())), 200);
   });
 
   return router;

@@ -56,7 +56,7 @@ async function runSinceLastNoon(db: Db, principal: Principal, unitCode: string, 
   return { since, values: await noonRunData(db, principal, unitCode, bindings, since.timestamp, query.start.timestamp) };
 }
 
-export function entrySupportRoutes(db: Db) {
+export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   const reader = async (c: Context<KeelEnv>, code: string, unitId?: string) => {
     const elog = await loadElog(db, code);
@@ -113,7 +113,7 @@ export function entrySupportRoutes(db: Db) {
     const { elog, actor } = await reader(c, c.req.valid('param').elog, unitId);
     requireElogPermission(actor, elog, 'FILLING');
     const descriptor = entryDescriptorOf(elog, entryDescriptor);
-    const instant = at ?? Date.now();
+    const instant = at ?? now();
     const [previous] = await db.select({ offset: elogEntries.startOffset }).from(elogEntries)
       .where(and(eq(elogEntries.unitId, unitId), eq(elogEntries.elogCode, elog.code), ne(elogEntries.status, 'DELETED'), lte(elogEntries.startTs, new Date(instant))))
       .orderBy(desc(elogEntries.startTs)).limit(1);

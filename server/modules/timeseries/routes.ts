@@ -48,7 +48,7 @@ const IngestBody = z.object({ requestValue: z.object({ series: z.array(z.object(
 
 const SeriesInfo = { groupingKey: z.string(), unit: z.string().nullable(), tag: z.string(), aggregation: z.string(), measureUnit: z.string().nullable(), precision: z.number().nullable() };
 
-export function timeseriesRoutes(db: Db, feed: LiveFeed) {
+export function timeseriesRoutes(db: Db, feed: LiveFeed, now: () => number = Date.now) {
   const router = createRouter();
   const readers = requireAnyFunction([...dataReaders], 'VIEW');
 
@@ -70,7 +70,7 @@ export function timeseriesRoutes(db: Db, feed: LiveFeed) {
     const { series } = c.req.valid('json').requestValue;
     if (series.reduce((n, s) => n + s.points.length, 0) > maxBatchPoints) throw new KeelError('INVALID_INPUT', 'measures.batchTooLarge', { max: String(maxBatchPoints) });
     const result = await ingestMeasurements(db, series, {
-      allowedUnitIds: principal.userType === 'ADMIN' ? undefined : new Set(principal.unitIds), language: c.get('language'), feed,
+      allowedUnitIds: principal.userType === 'ADMIN' ? undefined : new Set(principal.unitIds), language: c.get('language'), feed, now,
     });
     return c.json(result, 200);
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MultiPageListScreen } from '../../../runtime/renderers/analytics-admin/MultiPageListScreen.js';
 import { useTableSortLabels } from '../../../runtime/shell/use-table-sort-labels.js';
 import { fakeServer, on } from '../../support/ui/fake-server.js';
-import { renderScreen } from './support.js';
+import { renderScreen } from '../../support/ui/analytics-admin-screen.js';
 
 afterEach(cleanup);
 

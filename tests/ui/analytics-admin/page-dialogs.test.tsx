@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { wallboardUrl } from '../../../runtime/renderers/analytics-admin/LinkDialog.js';
 import { PageListScreen } from '../../../runtime/renderers/analytics-admin/PageListScreen.js';
 import { errorBody, fakeServer, on, type Route } from '../../support/ui/fake-server.js';
-import { administrator, renderScreen, summary } from './support.js';
+import { administrator, renderScreen, summary } from '../../support/ui/analytics-admin-screen.js';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageListScreen } from '../../../runtime/renderers/analytics-admin/PageListScreen.js';
 import { errorBody, fakeServer, on, type Route } from '../../support/ui/fake-server.js';
-import { administrator, captain, renderScreen, summary, type TestUser } from './support.js';
+import { administrator, captain, renderScreen, summary, type TestUser } from '../../support/ui/analytics-admin-screen.js';
 
 afterEach(cleanup);
 

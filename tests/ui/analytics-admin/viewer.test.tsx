@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageViewerScreen } from '../../../runtime/renderers/analytics-admin/PageViewerScreen.js';
 import { fakeServer, on } from '../../support/ui/fake-server.js';
-import { hullAnswer, hullPage } from '../analytics/fixtures.js';
-import { renderScreen, summary } from './support.js';
+import { hullAnswer, hullPage } from '../../support/ui/analytics-fixtures.js';
+import { renderScreen, summary } from '../../support/ui/analytics-admin-screen.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../analytics/fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LinkSummary } from '../../../runtime/renderers/analytics-admin/analytics-admin-api.js';
 import { WallboardLinksScreen } from '../../../runtime/renderers/analytics-admin/WallboardLinksScreen.js';
 import { errorBody, fakeServer, on, type Route } from '../../support/ui/fake-server.js';
-import { administrator, renderScreen } from './support.js';
+import { administrator, renderScreen } from '../../support/ui/analytics-admin-screen.js';
 
 afterEach(cleanup);
 

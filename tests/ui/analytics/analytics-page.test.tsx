@@ -5,9 +5,9 @@ import { AnalyticsPageScreen } from '../../../runtime/renderers/analytics/Analyt
 import { withPeriod } from '../../../runtime/renderers/analytics/use-page-data.js';
 import type { AnalyticsPage, Chart } from '../../../runtime/renderers/analytics/analytics-api.js';
 import { fakeServer, on, renderWithShell, type Call, type Route } from '../../support/ui/fake-server.js';
-import { answerOf, chartSeries, hullAnswer, hullBefore, hullPage, seriesOf, stw, times } from './fixtures.js';
+import { answerOf, chartSeries, hullAnswer, hullBefore, hullPage, seriesOf, stw, times } from '../../support/ui/analytics-fixtures.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

@@ -5,9 +5,9 @@ import type { AnalyticsPage, MultiDashboardPage } from '../../../runtime/rendere
 import { MultiDashboardScreen } from '../../../runtime/renderers/analytics/MultiDashboardScreen.js';
 import { WallboardScreen } from '../../../runtime/renderers/analytics/WallboardScreen.js';
 import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
-import { answerOf, hullAnswer, hullPage, stw } from './fixtures.js';
+import { answerOf, hullAnswer, hullPage, stw } from '../../support/ui/analytics-fixtures.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

@@ -8,9 +8,9 @@ import { MultiDashboardScreen } from '../../../runtime/renderers/analytics/Multi
 import { WallboardScreen } from '../../../runtime/renderers/analytics/WallboardScreen.js';
 import { ShipMemoryContext, storedShipMemory } from '../../../runtime/filters/ship-memory.js';
 import { fakeServer, on, renderWithShell, type Call } from '../../support/ui/fake-server.js';
-import { hullAnswer, hullPage } from './fixtures.js';
+import { hullAnswer, hullPage } from '../../support/ui/analytics-fixtures.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

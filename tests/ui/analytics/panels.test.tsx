@@ -8,9 +8,9 @@ import { formatPolynomial } from '../../../runtime/renderers/analytics/panels/Sc
 import { niceCeiling } from '../../../runtime/renderers/analytics/panels/GaugePanel.js';
 import { panelTypeIds } from '../../../descriptors/lib/analytics/panel-types.js';
 import { renderWithShell } from '../../support/ui/fake-server.js';
-import { chartAxes, chartOf, chartSeries, seriesOf as series, stw, times, type ChartInput } from './fixtures.js';
+import { chartAxes, chartOf, chartSeries, seriesOf as series, stw, times, type ChartInput } from '../../support/ui/analytics-fixtures.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Chart, ExtractSeries } from '../../../runtime/renderers/analytics/analytics-api.js';
 import { PanelCell } from '../../../runtime/renderers/analytics/PanelCell.js';
 import { renderWithShell } from '../../support/ui/fake-server.js';
-import { chartOf, chartSeries, seriesOf } from './fixtures.js';
+import { chartOf, chartSeries, seriesOf } from '../../support/ui/analytics-fixtures.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('./fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

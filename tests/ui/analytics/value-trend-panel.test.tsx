@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Chart } from '../../../runtime/renderers/analytics/analytics-api.js';
 import { PanelCell } from '../../../runtime/renderers/analytics/PanelCell.js';
 import { renderWithShell } from '../../support/ui/fake-server.js';
-import { chartOf, seriesOf, type ChartInput } from './fixtures.js';
+import { chartOf, seriesOf, type ChartInput } from '../../support/ui/analytics-fixtures.js';
 
 afterEach(cleanup);
 

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderDesigner, speedPage, textOf } from './support.js';
+import { renderDesigner, speedPage, textOf } from '../../support/ui/dashboard-designer-screen.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../analytics/fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerOf, chartSeries, stw } from '../analytics/fixtures.js';
+import { answerOf, chartSeries, stw } from '../../support/ui/analytics-fixtures.js';
 import { errorBody, on, type Call } from '../../support/ui/fake-server.js';
 import { previewDelayMs } from '../../../designer/dashboard/use-preview-data.js';
 import { manualWindowTimers } from '../../support/manual-window-timers.js';
-import { renderDesigner, speedPage } from './support.js';
+import { renderDesigner, speedPage } from '../../support/ui/dashboard-designer-screen.js';
 
-vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../analytics/fixtures.js')).apexStub);
+vi.mock('../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../support/ui/analytics-fixtures.js')).apexStub);
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
 import type { ElogDay } from '../../../runtime/renderers/elog/elog-api.js';
 import { errorBody, fakeServer, on, renderWithShell, type Route } from '../../support/ui/fake-server.js';
-import { day, dayId, definitions, entry, shipDay, unitId, watchForm } from './fixtures.js';
+import { day, dayId, definitions, entry, shipDay, unitId, watchForm } from '../../support/ui/elog-fixtures.js';
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js'
 import type { ElogDay, ElogDefinitions } from '../../../runtime/renderers/elog/elog-api.js';
 import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import { fakeServer, on, renderWithShell, type Route } from '../../support/ui/fake-server.js';
-import { day, dayId, dayStart, definitions, entry, shipDay, unitId, watchForm } from './fixtures.js';
+import { day, dayId, dayStart, definitions, entry, shipDay, unitId, watchForm } from '../../support/ui/elog-fixtures.js';
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js'
 import type { ElogEntry } from '../../../runtime/renderers/elog/elog-api.js';
 import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
-import { day, definitions, entry, shipDay, unitId } from './fixtures.js';
+import { day, definitions, entry, shipDay, unitId } from '../../support/ui/elog-fixtures.js';
 
 afterEach(cleanup);
 

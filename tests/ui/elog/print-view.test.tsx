@@ -7,7 +7,7 @@ import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js'
 import type { ElogDay, ElogDefinitions, ElogEntry } from '../../../runtime/renderers/elog/elog-api.js';
 import type { ElogPrintout } from '../../../runtime/renderers/elog/print/print-api.js';
 import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
-import { dayId, dayStart, shipDay, unitId } from './fixtures.js';
+import { dayId, dayStart, shipDay, unitId } from '../../support/ui/elog-fixtures.js';
 
 afterEach(() => {
   cleanup();

@@ -6,7 +6,7 @@ import type { DaySigning, EntrySigning } from '../../../descriptors/lib/elog/day
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
 import type { ElogDay } from '../../../runtime/renderers/elog/elog-api.js';
 import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
-import { day, dayId, definitions, entry, shipDay, unitId, watchForm } from './fixtures.js';
+import { day, dayId, definitions, entry, shipDay, unitId, watchForm } from '../../support/ui/elog-fixtures.js';
 
 afterEach(cleanup);
 

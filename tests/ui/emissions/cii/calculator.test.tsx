@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CiiCalculatorScreen } from '../../../../runtime/renderers/emissions/cii/CiiCalculatorScreen.js';
 import type { CiiCalculateRequest } from '../../../../runtime/renderers/emissions/emissions-api.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { chartSeries } from '../../analytics/fixtures.js';
-import { bulk2024, bulk2030, curveOf, fuels, pick, settings, type } from './fixtures.js';
+import { chartSeries } from '../../../support/ui/analytics-fixtures.js';
+import { bulk2024, bulk2030, curveOf, fuels, pick, settings, type } from '../../../support/ui/cii-fixtures.js';
 
-vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);
+vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../../support/ui/analytics-fixtures.js')).apexStub);
 afterEach(cleanup);
 
 const answer = (call: { body?: unknown }): Reply => {

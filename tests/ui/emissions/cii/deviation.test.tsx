@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CiiDeviationScreen } from '../../../../runtime/renderers/emissions/cii/CiiDeviationScreen.js';
 import type { CiiDeviationRequest, CiiDeviationResponse, CiiOverviewResponse } from '../../../../runtime/renderers/emissions/emissions-api.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { bulk2024, pick, settings, ships, shipYear, type } from './fixtures.js';
+import { bulk2024, pick, settings, ships, shipYear, type } from '../../../support/ui/cii-fixtures.js';
 
 afterEach(cleanup);
 

@@ -4,11 +4,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CiiOverviewScreen } from '../../../../runtime/renderers/emissions/cii/CiiOverviewScreen.js';
 import type { CiiOverviewResponse } from '../../../../runtime/renderers/emissions/emissions-api.js';
-import { chartSeries } from '../../analytics/fixtures.js';
+import { chartSeries } from '../../../support/ui/analytics-fixtures.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { bulk2030, pick, settings, shipYear } from './fixtures.js';
+import { bulk2030, pick, settings, shipYear } from '../../../support/ui/cii-fixtures.js';
 
-vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);
+vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../../support/ui/analytics-fixtures.js')).apexStub);
 afterEach(cleanup);
 
 const overview = (year: number): CiiOverviewResponse => ({

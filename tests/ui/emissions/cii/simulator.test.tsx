@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CiiSimulatorScreen } from '../../../../runtime/renderers/emissions/cii/CiiSimulatorScreen.js';
 import type { CiiOverviewResponse, CiiSimulateResponse } from '../../../../runtime/renderers/emissions/emissions-api.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { bulk2024, bulk2030, fuels, pick, settings, ships, shipYear, type } from './fixtures.js';
+import { bulk2024, bulk2030, fuels, pick, settings, ships, shipYear, type } from '../../../support/ui/cii-fixtures.js';
 
 afterEach(cleanup);
 

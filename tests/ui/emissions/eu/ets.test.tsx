@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EtsDashboardScreen } from '../../../../runtime/renderers/emissions/eu/EtsDashboardScreen.js';
 import { EtsFleetScreen } from '../../../../runtime/renderers/emissions/eu/EtsFleetScreen.js';
 import { on } from '../../../support/ui/fake-server.js';
-import { etsFleet, etsShipAnswer, renderAt } from './fixtures.js';
+import { etsFleet, etsShipAnswer, renderAt } from '../../../support/ui/eu-emissions-fixtures.js';
 
-vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);
+vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../../support/ui/analytics-fixtures.js')).apexStub);
 afterEach(cleanup);
 
 const cells = (row: HTMLElement) => [...row.querySelectorAll('td')].map((c) => c.textContent);

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FuelEuDashboardScreen } from '../../../../runtime/renderers/emissions/eu/FuelEuDashboardScreen.js';
 import { FuelEuFleetScreen } from '../../../../runtime/renderers/emissions/eu/FuelEuFleetScreen.js';
 import { on } from '../../../support/ui/fake-server.js';
-import { fuelEuFleet, fuelEuShip, fuelEuShipAnswer, poolAnswer, renderAt } from './fixtures.js';
+import { fuelEuFleet, fuelEuShip, fuelEuShipAnswer, poolAnswer, renderAt } from '../../../support/ui/eu-emissions-fixtures.js';
 
-vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);
+vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../../support/ui/analytics-fixtures.js')).apexStub);
 afterEach(cleanup);
 
 /** Picks a ship in the pool's multi-select (its own list: the ship picker has the same names). */

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { AerCalculatorScreen } from '../../../../runtime/renderers/emissions/reports/AerCalculatorScreen.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { fuelList, pick, type } from './fixtures.js';
+import { fuelList, pick, type } from '../../../support/ui/emissions-report-fixtures.js';
 
 afterEach(cleanup);
 

@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AerOverviewResponse, AerShipYear } from '../../../../descriptors/lib/emissions/api-types.js';
 import { AerOverviewScreen } from '../../../../runtime/renderers/emissions/reports/AerOverviewScreen.js';
-import { chartSeries } from '../../analytics/fixtures.js';
+import { chartSeries } from '../../../support/ui/analytics-fixtures.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { pick } from './fixtures.js';
+import { pick } from '../../../support/ui/emissions-report-fixtures.js';
 
-vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);
+vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../../support/ui/analytics-fixtures.js')).apexStub);
 afterEach(cleanup);
 
 const months = (values: (number | null)[]) => values.map((value, i) => ({ month: `2025-${String(i + 1).padStart(2, '0')}`, value }));

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { EeoiCalculateResponse } from '../../../../descriptors/lib/emissions/api-types.js';
 import { EeoiCalculatorScreen } from '../../../../runtime/renderers/emissions/reports/EeoiCalculatorScreen.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { fuelList, pick, type } from './fixtures.js';
+import { fuelList, pick, type } from '../../../support/ui/emissions-report-fixtures.js';
 
 afterEach(cleanup);
 

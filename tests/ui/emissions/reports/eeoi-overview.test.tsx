@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EeoiOverviewResponse, EeoiShipResponse, EeoiVoyageRow } from '../../../../descriptors/lib/emissions/api-types.js';
 import { EeoiOverviewScreen } from '../../../../runtime/renderers/emissions/reports/EeoiOverviewScreen.js';
-import { chartSeries } from '../../analytics/fixtures.js';
+import { chartSeries } from '../../../support/ui/analytics-fixtures.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { portList } from './fixtures.js';
+import { portList } from '../../../support/ui/emissions-report-fixtures.js';
 
-vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../analytics/fixtures.js')).apexStub);
+vi.mock('../../../../runtime/renderers/analytics/charts/ApexChartImpl.js', async () => (await import('../../../support/ui/analytics-fixtures.js')).apexStub);
 afterEach(cleanup);
 
 const overview: EeoiOverviewResponse = {

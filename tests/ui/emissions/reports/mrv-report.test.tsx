@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MrvReportResponse } from '../../../../descriptors/lib/emissions/api-types.js';
 import { MrvReportScreen } from '../../../../runtime/renderers/emissions/reports/MrvReportScreen.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../../support/ui/fake-server.js';
-import { fuelList, pick, portList, shipList } from './fixtures.js';
+import { fuelList, pick, portList, shipList } from '../../../support/ui/emissions-report-fixtures.js';
 
 afterEach(() => {
   cleanup();
