@@ -8,7 +8,7 @@ import type { KeelEnv } from './http/context.js';
 import { limitBodies } from './http/body-limits.js';
 import { handleError } from './http/error-handler.js';
 import { inputHygiene } from './http/input-hygiene.js';
-import { KeelError } from './http/errors.js';
+import { KeelError } from './errors/keel-error.js';
 import { language } from './http/language.js';
 import { serverMessages } from './http/messages.js';
 import { securityHeaders } from './http/security-headers.js';

@@ -1,3 +1,7 @@
+/** The languages Keel speaks (DESIGN §7: the browser's language if en or ru). */
+export const languages = ['en', 'ru'] as const;
+export type Language = (typeof languages)[number];
+
 /** Text in descriptors: an i18n key, or an inline { en, ru } map (DESIGN §3). */
 export type LocalText = string | { en: string; ru?: string };
 

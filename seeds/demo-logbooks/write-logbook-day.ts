@@ -10,7 +10,7 @@ import { daySignaturesOf, entrySignatureOf, isSignableStatus } from '../../descr
 import { hasElogPermission, signatureCapacity } from '../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../server/db/engine.js';
 import { elogEntries, elogSignatures } from '../../server/db/schema.js';
-import { KeelError } from '../../server/http/errors.js';
+import { KeelError } from '../../server/errors/keel-error.js';
 import type { AuditKey } from '../../server/modules/elog/audit-key.js';
 import { completeDay } from '../../server/modules/elog/day-service.js';
 import { elogActor, type ElogActor } from '../../server/modules/elog/elog-access.js';
@@ -21,7 +21,6 @@ import { signDay } from '../../server/modules/elog/signing-service.js';
 import type { Rank } from './logbook-habits.js';
 import type { PlannedEntry, ShipDay } from './planned-entry.js';
 
-const language = 'en';
 /** Lets the server's requests at the database between two entries: the books are written while people use the demo. */
 const giveWay = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Who completes a day and approves it when several may: the book's keeper first, then the master. */
@@ -77,7 +76,7 @@ export async function writeLogbookDay(w: LogbookWriter, day: ShipDay, planned: r
     const row = await saveEntry(w.db, actor(entry.author), w.elog, {
       unitId: w.unitId, entryDescriptor: entry.descriptor, eleStatus: entry.status, areasContent: entry.content,
       heading: { start: { timestamp: entry.start, offset: day.offsetMin }, ...(entry.end !== undefined ? { end: { timestamp: entry.end, offset: day.offsetMin } } : {}) },
-    }, language);
+    });
     saved.push({ rank: entry.author, id: row.id, version: row.version, status: row.status });
     await giveWay();
   }
@@ -87,11 +86,11 @@ export async function writeLogbookDay(w: LogbookWriter, day: ShipDay, planned: r
   if (row.status === 'IN_PROGRESS') {
     const status = row.status;
     const completer = pick(w, actors, keepers[w.elog.code] ?? masterFirst, (a) => hasElogPermission(a.elog, w.elog.permissions, 'SET_DAY_COMPLETE', { workflowStatus: status }));
-    row = await completeDay(w.db, w.key, completer, w.elog, row.id, row.version, language);
+    row = await completeDay(w.db, w.key, completer, w.elog, row.id, row.version);
   }
   const completed = row;
   const approver = pick(w, actors, approvers[w.elog.code] ?? masterFirst, (a) => signatureCapacity(a.elog, w.elog.permissions, completed.status).main);
-  const { day: approved } = await signDay(w.db, w.key, approver, w.elog, { elogAggregationId: completed.id, operationType: 'APPROVAL', version: completed.version }, language);
+  const { day: approved } = await signDay(w.db, w.key, approver, w.elog, { elogAggregationId: completed.id, operationType: 'APPROVAL', version: completed.version });
   return approved.signatureStatus === 'MAIN';
 }
 
@@ -103,7 +102,7 @@ async function signEntries(w: LogbookWriter, day: DayRow, saved: readonly { rank
   const unsigned = saved.filter((s) => isSignableStatus(s.status) && !entrySignatureOf(s, signatures));
   for (const rank of [...new Set(unsigned.map((s) => s.rank))]) {
     const elogEntriesOf = unsigned.filter((s) => s.rank === rank).map(({ id, version }) => ({ id, version }));
-    await signDay(w.db, w.key, actor(rank), w.elog, { elogAggregationId: day.id, operationType: 'APPROVAL', elogEntries: elogEntriesOf }, language);
+    await signDay(w.db, w.key, actor(rank), w.elog, { elogAggregationId: day.id, operationType: 'APPROVAL', elogEntries: elogEntriesOf });
   }
 }
 

@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { hasFunction, meetsRequirement, type AccessRequirement, type FunctionLevel, type Principal } from '../../descriptors/lib/access.js';
 import type { KeelEnv, SessionInfo } from './context.js';
-import { KeelError } from './errors.js';
+import { KeelError } from '../errors/keel-error.js';
 
 export const replyTokenHeader = 'reply-token';
 

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { measureImportLimits } from '../../descriptors/lib/measure-import.js';
 import type { KeelEnv } from './context.js';
-import { KeelError } from './errors.js';
+import { KeelError } from '../errors/keel-error.js';
 
 export const bodyLimitClasses = ['signIn', 'json', 'bulk', 'upload', 'csvImport'] as const;
 export type BodyLimitClass = (typeof bodyLimitClasses)[number];

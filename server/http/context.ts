@@ -1,6 +1,6 @@
 /** The variables every request carries through the Hono context. */
 import type { Principal } from '../../descriptors/lib/access.js';
-import type { Language } from './i18n.js';
+import type { Language } from '../../descriptors/lib/text.js';
 import type { ServerMessage } from './messages.js';
 
 export interface SessionInfo {

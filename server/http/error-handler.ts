@@ -4,15 +4,27 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { KeelEnv } from './context.js';
 import { databaseFailureOf, describeForLog, isRefusedValue } from './database-errors.js';
-import { errorStatus, KeelError, type FieldError } from './errors.js';
+import { errorStatus, KeelError, type FieldError } from '../errors/keel-error.js';
+import type { Language } from '../../descriptors/lib/text.js';
 import { translate } from './i18n.js';
+
+/** A failing field on the wire: its message translated in the request's language. */
+export interface FieldErrorBody {
+  path: string;
+  code: string;
+  message: string;
+}
 
 export interface ErrorBody {
   responseStatus: 'ERROR';
   code: string;
   message: string;
-  errors: FieldError[];
+  errors: FieldErrorBody[];
 }
+
+/** The one place a KeelError's field messages are translated. */
+const fieldErrorBody = (language: Language, field: FieldError): FieldErrorBody =>
+  ({ path: field.path, code: field.code, message: translate(language, field.messageKey, field.params) });
 
 export function handleError(err: Error, c: Context<KeelEnv>): Response {
   const language = c.get('language') ?? 'en';
@@ -21,7 +33,7 @@ export function handleError(err: Error, c: Context<KeelEnv>): Response {
       responseStatus: 'ERROR',
       code: err.code,
       message: translate(language, err.messageKey, err.params),
-      errors: err.fields,
+      errors: err.fields.map((field) => fieldErrorBody(language, field)),
     };
     if (err.code === 'TOO_MANY_REQUESTS') c.header('Retry-After', String(err.params.seconds));
     return c.json(body, errorStatus[err.code]);

@@ -1,9 +1,8 @@
 /** Server-side translation of message keys from locales/en.json and locales/ru.json. */
 import en from '../../locales/en.json' with { type: 'json' };
 import ru from '../../locales/ru.json' with { type: 'json' };
-
-export const languages = ['en', 'ru'] as const;
-export type Language = (typeof languages)[number];
+import type { Language } from '../../descriptors/lib/text.js';
+import type { MessageParam, MessageParams } from '../errors/keel-error.js';
 
 const catalogues: Record<Language, unknown> = { en, ru };
 
@@ -16,12 +15,16 @@ function lookup(catalogue: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** A parameter that is itself text in several languages (a descriptor's name): the request's language is taken. */
-export type LocalText = { en: string; ru?: string };
-export type MessageParams = Record<string, string | number | LocalText>;
+const isList = (value: MessageParam): value is readonly MessageParam[] => Array.isArray(value);
 
-const paramText = (language: Language, value: string | number | LocalText | undefined): string =>
-  value === undefined ? '' : typeof value === 'object' ? value[language] ?? value.en : String(value);
+/** A parameter's text: inline text in the request's language, a message translated, a list joined. */
+function paramText(language: Language, value: MessageParam | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  if (isList(value)) return value.map((part) => paramText(language, part)).join(', ');
+  if ('messageKey' in value) return translate(language, value.messageKey, value.params);
+  return value[language] ?? value.en;
+}
 
 /** Translates a key with {{name}} parameters; falls back to English, then to the key itself. */
 export function translate(language: Language, key: string, params: MessageParams = {}): string {

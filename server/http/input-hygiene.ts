@@ -6,8 +6,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { KeelEnv } from './context.js';
-import { KeelError, type FieldError } from './errors.js';
-import { translate, type Language } from './i18n.js';
+import { KeelError, type FieldError } from '../errors/keel-error.js';
 
 /** Deeper than any descriptor or request Keel reads; deep enough for every form a user designs. */
 export const maxJsonDepth = 64;
@@ -66,18 +65,18 @@ export function findTextProblems(value: unknown, pointer = ''): { path: string; 
   return found;
 }
 
-/** The 400 for text problems, each named by its pointer and a translated message. */
-export function textProblemsError(problems: { path: string; problem: TextProblem }[], language: Language): KeelError {
+/** The 400 for text problems, each named by its pointer and the key of its message. */
+export function textProblemsError(problems: { path: string; problem: TextProblem }[]): KeelError {
   const fields: FieldError[] = problems.map(({ path, problem }) => ({
-    path, code: problem, message: translate(language, `validation.${problem}`, { field: path.split('/').at(-1) || '/' }),
+    path, code: problem, messageKey: `validation.${problem}`, params: { field: path.split('/').at(-1) || '/' },
   }));
   return new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fields);
 }
 
 /** Throws the 400 when a parsed value holds text that cannot be stored (for bodies read outside the middleware). */
-export function assertStorable(value: unknown, language: Language, pointer = ''): void {
+export function assertStorable(value: unknown, pointer = ''): void {
   const problems = findTextProblems(value, pointer);
-  if (problems.length) throw textProblemsError(problems, language);
+  if (problems.length) throw textProblemsError(problems);
 }
 
 function urlProblems(c: Context<KeelEnv>): { path: string; problem: TextProblem }[] {
@@ -98,9 +97,8 @@ const isJson = (contentType: string | undefined) => /^application\/([\w.+-]+\+)?
 
 /** The middleware: refuses the request before any route reads it. */
 export const inputHygiene: MiddlewareHandler<KeelEnv> = async (c, next) => {
-  const language = c.get('language');
   const fromUrl = urlProblems(c);
-  if (fromUrl.length) throw textProblemsError(fromUrl, language);
+  if (fromUrl.length) throw textProblemsError(fromUrl);
   if (c.req.raw.body && isJson(c.req.header('content-type'))) {
     const text = await c.req.text();
     if (isNestedDeeperThan(text, maxJsonDepth)) throw new KeelError('INVALID_INPUT', 'validation.tooDeep', { max: maxJsonDepth });
@@ -111,7 +109,7 @@ export const inputHygiene: MiddlewareHandler<KeelEnv> = async (c, next) => {
       // Not JSON after all: the route answers that in its own words (some take other content types).
       return next();
     }
-    assertStorable(parsed, language);
+    assertStorable(parsed);
     // The routes' validators read the value parsed here instead of parsing the text again.
     c.req.bodyCache.json = Promise.resolve(parsed);
   }

@@ -1,24 +1,23 @@
-/** The router every module builds its routes on: zod request schemas, OpenAPI, translated 400s. */
+/** The router every module builds its routes on: zod request schemas, OpenAPI, 400s naming every failing field. */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { ZodError } from 'zod';
+import { KeelError, type FieldError } from '../errors/keel-error.js';
 import type { KeelEnv } from './context.js';
-import { KeelError, type FieldError } from './errors.js';
-import { translate, type Language } from './i18n.js';
+import { hasMessage } from './i18n.js';
 
 export function createRouter(): OpenAPIHono<KeelEnv> {
   return new OpenAPIHono<KeelEnv>({
-    defaultHook: (result, c) => {
+    defaultHook: (result) => {
       if (!result.success) {
         const target = 'target' in result && result.target !== 'json' ? `/${String(result.target)}` : '';
-        throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(result.error, (c as Context<KeelEnv>).get('language'), target));
+        throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(result.error, target));
       }
     },
   });
 }
 
-/** Every failing field of a zod error as a JSON pointer with a translated message. */
-export function fieldErrorsOf(error: ZodError, language: Language, prefix = ''): FieldError[] {
+/** Every failing field of a zod error as a JSON pointer with the key of its message (`validation.invalid` when zod's code has none). */
+export function fieldErrorsOf(error: ZodError, prefix = ''): FieldError[] {
   return error.issues.map((issue) => {
     const path = prefix + issue.path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
     const field = String(issue.path.at(-1) ?? '');
@@ -28,7 +27,6 @@ export function fieldErrorsOf(error: ZodError, language: Language, prefix = ''):
     const params: Record<string, string | number> = { field };
     if ('minimum' in issue) params.min = Number(issue.minimum);
     if ('maximum' in issue) params.max = Number(issue.maximum);
-    const message = translate(language, key, params);
-    return { path, code, message: message === key ? translate(language, 'validation.invalid', params) : message };
+    return { path, code, messageKey: hasMessage(key) ? key : 'validation.invalid', params };
   });
 }

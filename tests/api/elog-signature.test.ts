@@ -41,12 +41,12 @@ describe('the signature password, separate from the sign-in password', () => {
   });
 
   it('blocks after repeated wrong passwords, until set again with the sign-in password', async () => {
-    await expect(checkSignaturePassword(t.db, officerId, 'Sign#Petrov2', 'en')).resolves.toBeUndefined();
-    for (let i = 0; i < maxSignatureAttempts; i++) await expect(checkSignaturePassword(t.db, officerId, 'guess', 'en')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await expect(checkSignaturePassword(t.db, officerId, 'Sign#Petrov2', 'en')).rejects.toMatchObject({ code: 'BUSINESS_RULE', messageKey: 'elog.signature.blocked' });
+    await expect(checkSignaturePassword(t.db, officerId, 'Sign#Petrov2')).resolves.toBeUndefined();
+    for (let i = 0; i < maxSignatureAttempts; i++) await expect(checkSignaturePassword(t.db, officerId, 'guess')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await expect(checkSignaturePassword(t.db, officerId, 'Sign#Petrov2')).rejects.toMatchObject({ code: 'BUSINESS_RULE', messageKey: 'elog.signature.blocked' });
     expect(await signature()).toMatchObject({ blocked: true });
     expect((await change('Officer#2026', 'Sign#Petrov3')).status).toBe(200);
-    await expect(checkSignaturePassword(t.db, officerId, 'Sign#Petrov3', 'en')).resolves.toBeUndefined();
+    await expect(checkSignaturePassword(t.db, officerId, 'Sign#Petrov3')).resolves.toBeUndefined();
   });
 
   it('is not offered to a user who may not sign', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../server/http/i18n.js';
 import { listResources } from '../../server/modules/resources/definitions.js';
 import { schemaErrors } from '../../server/modules/resources/record-validation.js';
 import { assertReferencesExist } from '../../server/modules/resources/references.js';
@@ -17,8 +18,8 @@ describe('the data a new installation starts with', () => {
       for (const record of await storeFor(resource).listAll(t.db, resource)) {
         checked++;
         const data = Object.fromEntries(Object.entries(record.data).filter(([, v]) => v !== undefined));
-        for (const e of schemaErrors(resource, data, 'en')) problems.push(`${resource.code}/${record.code ?? record.id}: ${e.path} ${e.message}`);
-        await assertReferencesExist(t.db, resource, data, 'en').catch((e: { fields?: { path: string }[] }) =>
+        for (const e of schemaErrors(resource, data)) problems.push(`${resource.code}/${record.code ?? record.id}: ${e.path} ${translate('en', e.messageKey, e.params)}`);
+        await assertReferencesExist(t.db, resource, data).catch((e: { fields?: { path: string }[] }) =>
           problems.push(`${resource.code}/${record.code ?? record.id}: reference ${e.fields?.map((f) => f.path).join(', ')}`));
       }
     }

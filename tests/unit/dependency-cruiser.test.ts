@@ -81,6 +81,20 @@ describe('import rules', () => {
     ]);
   });
 
+  it('leave translation to the routes and the error handler: a service raises message keys', async () => {
+    expect(await violationsOf({
+      'server/modules/voyages/leg-store.ts': "import { translate } from '../../http/i18n';\nexport const legs = translate;\n",
+      'server/modules/voyages/routes.ts': "import { translate } from '../../http/i18n';\nimport { legs } from './leg-store';\nexport const routes = [translate, legs];\n",
+      'server/modules/analytics/extract-routes.ts': "import { translate } from '../../http/i18n';\nexport const extract = translate;\n",
+      'server/modules/voyages/legs.ts': "import { KeelError } from '../../errors/keel-error';\nexport const legs = KeelError;\n",
+      'server/http/error-handler.ts': "import { translate } from './i18n';\nimport { KeelError } from '../errors/keel-error';\nexport const handler = [translate, KeelError];\n",
+      'server/http/i18n.ts': 'export const translate = 1;\n',
+      'server/errors/keel-error.ts': 'export class KeelError {}\n',
+    })).toEqual([
+      'only-routes-translate: server/modules/voyages/leg-store.ts → server/http/i18n.ts',
+    ]);
+  });
+
   it('keep the server and the browser apart, and shipped code away from the tests', async () => {
     expect(await violationsOf({
       'server/modules/fleet.ts': "import { map } from '../../runtime/map';\nexport const fleet = map;\n",

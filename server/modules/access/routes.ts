@@ -4,7 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq, inArray } from 'drizzle-orm';
 import { unitGroupUnits, unitGroups, userUnitGroups, users } from './tables.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';

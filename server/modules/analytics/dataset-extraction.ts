@@ -1,8 +1,8 @@
 /** One dataset of a page extracted: each tag's series of the chosen ships bucketed, then the derived series per ship. */
 import { seriesIdOf, type AnalyticsPage, type Dataset, type DatasetTag } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
-import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
+import { type Language, type LocalText, resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { translate } from '../../http/i18n.js';
 import { chooseResolution, extractSeries, type SeriesToExtract } from '../timeseries/extract.js';
 import type { SeriesRow } from '../timeseries/series-query.js';
 import { evaluateDerived, rebucketMean, type DerivedFailure } from './derived-series.js';
@@ -54,7 +54,7 @@ export function seriesOfTag(ctx: ExtractionContext, tag: string, groupingKey?: s
  * highest bucket mean.
  */
 export async function extractDataset(ctx: ExtractionContext, dataset: Dataset, averagesAs?: 'MAX' | 'MIN'): Promise<DatasetAnswer> {
-  const { from, to } = resolvePeriod(dataset.period, ctx.filters, ctx.now, { live: ctx.live?.seconds, language: ctx.language });
+  const { from, to } = resolvePeriod(dataset.period, ctx.filters, ctx.now, { live: ctx.live?.seconds });
   const resolution = chooseResolution(from, to, ctx.maxPoints, ctx.live ? undefined : dataset.resolution);
   const wanted = dataset.tags.flatMap((t) => seriesOfTag(ctx, t.tag, t.groupingKey).map((s) => ({ t, s, aggregation: t.aggregation ?? (averagesAs && s.aggregation === 'AVG' ? averagesAs : s.aggregation) })));
   const tagSeries = await tagSeriesAt(ctx, dataset, wanted, from, to, resolution);

@@ -7,7 +7,7 @@ import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/an
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
-import type { Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { requireLicence } from '../licence/licences.js';
@@ -38,9 +38,9 @@ const MeasurementsAnswer = z.object({ from: z.string(), to: z.string(), resoluti
 export const defaultLiveSeconds = 600;
 
 /** A saved page the reader may see, or a page body checked as a preview (a broken expression fails only its series). */
-export async function pageToExtract(db: Db, principal: Principal, ref: string | Record<string, unknown>, language: Language): Promise<AnalyticsPage> {
+export async function pageToExtract(db: Db, principal: Principal, ref: string | Record<string, unknown>): Promise<AnalyticsPage> {
   if (typeof ref === 'string') return (await loadVisiblePage(db, principal, ref)).page;
-  return checkPage(db, bodyToStore(ref), language, { expressions: false, base: '/requestValue/page' });
+  return checkPage(db, bodyToStore(ref), { expressions: false, base: '/requestValue/page' });
 }
 
 /** The extraction request of an extract/live call. */
@@ -61,7 +61,7 @@ export function extractRoutes(db: Db, now: () => number = Date.now) {
     const { page, filters, maxPoints } = c.req.valid('json').requestValue;
     const principal = principalOf(c);
     const language = c.get('language');
-    const body = await pageToExtract(db, principal, page, language);
+    const body = await pageToExtract(db, principal, page);
     return c.json(await extractPage(db, principal, body, { filters, maxPoints, language, now: now() }), 200);
   });
 
@@ -70,23 +70,23 @@ export function extractRoutes(db: Db, now: () => number = Date.now) {
     const body = c.req.valid('json').requestValue;
     const principal = principalOf(c);
     const language = c.get('language');
-    const page = await pageToExtract(db, principal, body.page, language);
+    const page = await pageToExtract(db, principal, body.page);
     return c.json(await extractPage(db, principal, page, liveRequest(page, body, language, now())), 200);
   });
 
-  const measurements = async (principal: Principal, body: z.infer<typeof Measurements>['requestValue'], language: Language) => {
-    const { from, to } = resolvePeriod(undefined, body.filters, now(), { language });
+  const measurements = async (principal: Principal, body: z.infer<typeof Measurements>['requestValue']) => {
+    const { from, to } = resolvePeriod(undefined, body.filters, now());
     return extractMeasurements(db, principal, { tags: body.tags, units: body.filters.units, groupingKeys: body.filters.groupingKeys,
       from, to, maxPoints: body.maxPoints, resolution: body.resolution });
   };
 
   router.openapi(createRoute({ method: 'post', path: '/custom-analytics/measurements', tags, middleware, summary: 'Tags over the filters, each with its aggregation kind',
     request: { body: jsonBody(Measurements) }, responses: { 200: jsonResponse(MeasurementsAnswer, 'Series') } }), async (c) =>
-    c.json(await measurements(principalOf(c), c.req.valid('json').requestValue, c.get('language')), 200));
+    c.json(await measurements(principalOf(c), c.req.valid('json').requestValue), 200));
 
   router.openapi(createRoute({ method: 'post', path: '/custom-analytics/measurements/export', tags, middleware, summary: 'The same measurements as CSV (one column per series)',
     request: { body: jsonBody(Measurements) }, responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } } }), async (c) => {
-    const answer = await measurements(principalOf(c), c.req.valid('json').requestValue, c.get('language'));
+    const answer = await measurements(principalOf(c), c.req.valid('json').requestValue);
     c.header('content-disposition', `attachment; filename="analytics-${answer.from.slice(0, 10)}.csv"`);
     return c.body(extractionCsv(answer.series), 200, { 'content-type': 'text/csv; charset=utf-8' });
   });

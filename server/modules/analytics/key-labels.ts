@@ -6,7 +6,7 @@
  */
 import { fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
-import type { Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import { findResource } from '../resources/definitions.js';
 import { storeFor } from '../resources/stores/index.js';
 import type { Cluster } from '../timeseries/clusters.js';

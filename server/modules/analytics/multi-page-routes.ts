@@ -7,7 +7,7 @@ import { dashboardsOf } from '../../../descriptors/kinds/multi-dashboard-page/mu
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { requireLicence } from '../licence/licences.js';

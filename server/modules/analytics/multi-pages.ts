@@ -3,7 +3,7 @@ import { dashboardsOf, type MultiDashboardPage } from '../../../descriptors/kind
 import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor, listDescriptors, type DescriptorRow } from '../descriptors/store.js';
 import { maySeePage } from './page-access.js';
 import { findPage, listVisiblePages, type StoredPage } from './page-store.js';

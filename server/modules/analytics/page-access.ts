@@ -7,7 +7,7 @@
 import { analyticsAdministration } from '../../../descriptors/kinds/analytics-page/index.js';
 import { hasFunction, meetsRequirement, type Principal } from '../../../descriptors/lib/access.js';
 import { requireAccess, requireAnyFunction } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 
 /** Functions whose holders read dashboards and their data (ANALYTICS_PAGEDS: the /custom-analytics screens). */
 export const analyticsReaders = ['ANALYTICS', 'SHIP_LIVE_DASHBOARDS', 'ANALYTICS_PAGEDS'] as const;

@@ -1,5 +1,5 @@
 /**
- * Checks a page body before it is saved or previewed: the kind's meta-schema (translated field errors), then what a
+ * Checks a page body before it is saved or previewed: the kind's meta-schema (field errors), then what a
  * schema cannot say: tags, ships and cluster exist, ids are unique, periods run forward, expressions compile.
  */
 import type { AnalyticsPage, Dataset } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
@@ -7,9 +7,8 @@ import { staticTagOf } from '../../../descriptors/kinds/analytics-page/analytics
 import { kindDefinitions } from '../../../descriptors/kinds/index.js';
 import { compileExpression, ExpressionError } from '../../../descriptors/lib/expression.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError, type FieldError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
-import { jsonSchemaErrors } from '../../http/json-schema-errors.js';
+import { KeelError, type FieldError } from '../../errors/keel-error.js';
+import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
 import { tagsByCode } from '../measures/tag-records.js';
 import { loadClusters } from '../timeseries/clusters.js';
 import { listShips } from '../access/ships.js';
@@ -25,15 +24,15 @@ export interface PageCheckOptions {
 
 /** 400 naming the first failing field; every problem is in `errors`. */
 export function invalidPage(errors: FieldError[]): KeelError {
-  return new KeelError('INVALID_INPUT', 'customAnalytics.invalidPage', { field: errors[0].path, problem: errors[0].message }, errors);
+  return new KeelError('INVALID_INPUT', 'customAnalytics.invalidPage', { field: errors[0].path, problem: { messageKey: errors[0].messageKey, params: errors[0].params } }, errors);
 }
 
 /** The page if it is valid; otherwise a 400 with every problem at its field. */
-export async function checkPage(db: Db, body: unknown, language: Language, options: PageCheckOptions): Promise<AnalyticsPage> {
-  const schemaErrors = jsonSchemaErrors('kind:analytics-page', kindDefinitions['analytics-page'].schema, structuredClone(body), options.base, language);
+export async function checkPage(db: Db, body: unknown, options: PageCheckOptions): Promise<AnalyticsPage> {
+  const schemaErrors = jsonSchemaErrors('kind:analytics-page', kindDefinitions['analytics-page'].schema, structuredClone(body), options.base);
   if (schemaErrors.length) throw invalidPage(schemaErrors);
   const page = body as AnalyticsPage;
-  const errors = await semanticErrors(db, page, language, options);
+  const errors = await semanticErrors(db, page, options);
   if (errors.length) throw invalidPage(errors);
   return page;
 }
@@ -48,10 +47,10 @@ export function locatedDatasets(page: AnalyticsPage): Located[] {
   ];
 }
 
-async function semanticErrors(db: Db, page: AnalyticsPage, language: Language, options: PageCheckOptions): Promise<FieldError[]> {
+async function semanticErrors(db: Db, page: AnalyticsPage, options: PageCheckOptions): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   const problem = (path: string, code: string, key: string, params: Record<string, string | number> = {}) =>
-    errors.push({ path: `${options.base}${path}`, code, message: translate(language, key, params) });
+    errors.push({ path: `${options.base}${path}`, code, messageKey: key, params });
   const datasets = locatedDatasets(page);
   const staticTags = (page.charts ?? []).flatMap((chart, c) => (chart.staticTags ?? []).map((s, i) => ({ tag: staticTagOf(s).tag, path: `/charts/${c}/staticTags/${i}` })));
   const tags = await tagsByCode(db, [...datasets.flatMap(({ dataset }) => dataset.tags.map((t) => t.tag)), ...staticTags.map((s) => s.tag)]);

@@ -5,7 +5,7 @@
 import { datasetsOfChart, staticTagOf, type AnalyticsPage, type Chart, type Dataset, type StaticTag } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import type { Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import { tagsByCode } from '../measures/tag-records.js';
 import { loadClusters } from '../timeseries/clusters.js';
 import { chooseResolution, readLatest } from '../timeseries/extract.js';
@@ -58,7 +58,7 @@ export async function extractPage(db: Db, principal: Principal, page: AnalyticsP
     clusters: await loadClusters(db), particulars: await shipParticulars(db, ships),
     tagLabels: new Map([...tagRows].map(([code, row]) => [code, textOf((row.data as { description?: string }).description, request.language)])),
   };
-  const overall = { ...resolvePeriod(undefined, request.filters, now, { live: request.live?.seconds, language: request.language }), resolution: 0 };
+  const overall = { ...resolvePeriod(undefined, request.filters, now, { live: request.live?.seconds }), resolution: 0 };
   overall.resolution = chooseResolution(overall.from, overall.to, request.maxPoints);
 
   const extracted = new Map<string, Map<Dataset, Promise<DatasetAnswer>>>();

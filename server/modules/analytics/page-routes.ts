@@ -58,7 +58,7 @@ export function pageRoutes(db: Db) {
 
   router.openapi(createRoute({ method: 'post', path: '/custom-analytics', tags, middleware, summary: 'Create a page owned by the caller',
     request: { body: jsonBody(z.object({ requestValue: WritePage })) }, responses: { 200: jsonResponse(PageView, 'Created') } }), async (c) => {
-    const page = await createPage(db, principalOf(c), c.req.valid('json').requestValue, c.get('language'));
+    const page = await createPage(db, principalOf(c), c.req.valid('json').requestValue);
     addServerMessage(c, 'SUCCESS', 'customAnalytics.saved', { code: page.row.code });
     return c.json(viewOf(c, page), 200);
   });
@@ -67,7 +67,7 @@ export function pageRoutes(db: Db) {
     request: { body: jsonBody(z.object({ requestValue: WritePage.and(z.object({ version: z.number().int().positive() })) })) },
     responses: { 200: jsonResponse(PageView, 'Saved') } }), async (c) => {
     const { version, ...input } = c.req.valid('json').requestValue;
-    const page = await updatePage(db, principalOf(c), input, version, c.get('language'));
+    const page = await updatePage(db, principalOf(c), input, version);
     addServerMessage(c, 'SUCCESS', 'customAnalytics.saved', { code: page.row.code });
     return c.json(viewOf(c, page), 200);
   });

@@ -2,7 +2,7 @@
 import { answeredPageFields, type AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor, listDescriptors, type DescriptorRow, type KindRow } from '../descriptors/store.js';
 import { mayChangePage, maySeePage } from './page-access.js';
 

@@ -5,8 +5,8 @@
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError } from '../../errors/keel-error.js';
+import { translate } from '../../http/i18n.js';
 import { createDescriptor, deleteDescriptor, updateDescriptor } from '../descriptors/descriptor-writes.js';
 import { getDescriptor } from '../descriptors/store.js';
 import { assertKeepsPublication, assertMayAdminister, assertMayAuthor, assertMayChange, isAnalyticsAdministrator } from './page-access.js';
@@ -15,22 +15,22 @@ import { bodyToStore, findPage, loadVisiblePage, pageKind, type StoredPage } fro
 import { deleteLinksOfPage } from './wallboard-links.js';
 
 /** A new page of the caller's (the owner is always the caller); only an administrator of dashboards creates it published. */
-export async function createPage(db: Db, principal: Principal, input: Record<string, unknown>, language: Language): Promise<StoredPage> {
+export async function createPage(db: Db, principal: Principal, input: Record<string, unknown>): Promise<StoredPage> {
   assertMayAuthor(principal);
   assertKeepsPublication(principal, input.published);
-  const page = await checkPage(db, bodyToStore({ ...input, owner: principal.username }), language, { expressions: true, base: '/requestValue' });
+  const page = await checkPage(db, bodyToStore({ ...input, owner: principal.username }), { expressions: true, base: '/requestValue' });
   await createDescriptor(db, principal, pageKind, page.code, { body: page });
   return (await findPage(db, page.code))!;
 }
 
 /** A new version; the owner stays unless an administrator of dashboards changes it. 409 when `version` is stale. */
-export async function updatePage(db: Db, principal: Principal, input: Record<string, unknown>, version: number, language: Language): Promise<StoredPage> {
+export async function updatePage(db: Db, principal: Principal, input: Record<string, unknown>, version: number): Promise<StoredPage> {
   const code = String(input.code ?? '');
   const current = await loadVisiblePage(db, principal, code);
   assertMayChange(principal, current.page);
   assertKeepsPublication(principal, input.published, current.page.published === true);
   const owner = isAnalyticsAdministrator(principal) && typeof input.owner === 'string' ? input.owner : current.page.owner;
-  const page = await checkPage(db, bodyToStore({ ...input, owner }), language, { expressions: true, base: '/requestValue' });
+  const page = await checkPage(db, bodyToStore({ ...input, owner }), { expressions: true, base: '/requestValue' });
   await updateDescriptor(db, principal, pageKind, code, version, { body: page });
   return (await findPage(db, code))!;
 }

@@ -1,7 +1,6 @@
 /** The period an extraction reads: the filters', else the dataset's, else the default; a live extraction the last seconds. */
 import type { PagePeriod } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError } from '../../errors/keel-error.js';
 
 /** What a page shows when neither the filters nor its dataset name a period. */
 export const defaultPeriodSeconds = 7 * 86_400;
@@ -23,13 +22,13 @@ export interface Period {
  * now, or from minus the dataset's length); then the dataset's period; then the default. 400 when it runs backwards
  * or is too long, at `pointer` (the filters in the request).
  */
-export function resolvePeriod(dataset: PagePeriod | undefined, filters: PeriodFilters, now: number, options: { live?: number; language: Language; pointer?: string }): Period {
+export function resolvePeriod(dataset: PagePeriod | undefined, filters: PeriodFilters, now: number, options: { live?: number; pointer?: string } = {}): Period {
   const period = pickPeriod(dataset, filters, now, options.live);
   const failure: { key: string; params: Record<string, number> } | undefined = !(period.from < period.to) ? { key: 'customAnalytics.badPeriod', params: {} }
     : period.to - period.from > maxPeriodSeconds * 1000 ? { key: 'customAnalytics.periodTooLong', params: { max: Math.round(maxPeriodSeconds / 86_400) } } : undefined;
   if (failure) {
     const path = `${options.pointer ?? '/requestValue/filters'}/from`;
-    throw new KeelError('INVALID_INPUT', failure.key, failure.params, [{ path, code: 'period', message: translate(options.language, failure.key, failure.params) }]);
+    throw new KeelError('INVALID_INPUT', failure.key, failure.params, [{ path, code: 'period', messageKey: failure.key, params: failure.params }]);
   }
   return period;
 }

@@ -6,7 +6,7 @@
 import type { FilterDefinition } from '../../../descriptors/lib/filters/filter-types.js';
 import { choosePageFilters } from '../../../descriptors/lib/filters/page-filters.js';
 import type { Db } from '../../db/engine.js';
-import type { Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import { buildFilterConfig } from '../filters/filter-config.js';
 import { readGroupingKeys } from '../filters/grouping-keys.js';
 import type { OpenLink } from './wallboard-links.js';
@@ -22,7 +22,7 @@ export async function wallboardFilters(db: Db, { page, reader }: OpenLink, langu
     const own = { ...definition, pages: [page.page.code] };
     if (definition.type !== 'GROUPING_KEY') return own;
     // An unknown cluster is the page's problem, shown by its panels: the filter then offers no keys.
-    const keys = await readGroupingKeys(db, reader, { cluster: page.page.cluster ?? defaultCluster }, language).catch(() => []);
+    const keys = await readGroupingKeys(db, reader, { cluster: page.page.cluster ?? defaultCluster }).catch(() => []);
     return { ...own, options: keys.map((key) => ({ value: key, label: key })) };
   }));
 }

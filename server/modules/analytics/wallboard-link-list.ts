@@ -5,7 +5,7 @@
  */
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { linkStatuses, type LinkStatus, type LinkSummary } from '../../../descriptors/lib/analytics/wallboard-link-types.js';
 import { displayNameOf, findUserById } from '../access/principals.js';
 import { assertMayAdminister } from './page-access.js';

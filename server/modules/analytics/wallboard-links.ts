@@ -9,7 +9,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { wallboardLinks } from './tables.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { loadPrincipal } from '../access/principals.js';
 import { isAnalyticsAdministrator, maySeePage } from './page-access.js';
 import { findPage, type StoredPage } from './page-store.js';

@@ -7,7 +7,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';

@@ -1,6 +1,6 @@
 /** Sign-in and password change (SPEC §4, §5, §8): every result is one of the login result codes. */
 import { unmetPasswordCriteria, type PasswordCriterion } from '../../../descriptors/lib/password-criteria.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { readNumberParameter } from '../params/parameters.js';
 import { writeAudit } from '../audit/audit.js';
 import { displayNameOf, findUserById, findUserByUsername, loadPrincipal, type UserRow } from '../access/principals.js';

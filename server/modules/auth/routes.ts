@@ -4,7 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createClientAddressOf } from '../../http/client-address.js';
 import type { KeelEnv } from '../../http/context.js';
 import { principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';

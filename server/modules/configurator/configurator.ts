@@ -5,8 +5,7 @@ import {
 } from '../../../descriptors/lib/configuration-file.js';
 import { diffJson } from '../../../descriptors/lib/json-diff.js';
 import { inTransaction, type Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
-import type { Language } from '../../http/i18n.js';
+import { KeelError, verbatim } from '../../errors/keel-error.js';
 import { createDescriptor, prepareBody, updateDescriptor, type Actor } from '../descriptors/descriptor-writes.js';
 import { getDescriptor, listAllDescriptors } from '../descriptors/store.js';
 
@@ -20,11 +19,11 @@ export async function exportConfiguration(db: Db, actor: Actor, selection: Expor
 }
 
 /** What an import would do, after checking every descriptor of the file; nothing is written. */
-export async function planImport(db: Db, file: ConfigurationFile, language: Language = 'en'): Promise<ImportStep[]> {
+export async function planImport(db: Db, file: ConfigurationFile): Promise<ImportStep[]> {
   const problems = file.descriptors.flatMap((d, index) => {
-    if (!isDescriptorKind(d.kind)) return [{ path: `/requestValue/file/descriptors/${index}/kind`, code: 'enum', message: d.kind }];
+    if (!isDescriptorKind(d.kind)) return [{ path: `/requestValue/file/descriptors/${index}/kind`, code: 'enum', ...verbatim(d.kind) }];
     try {
-      prepareBody(d.kind, d.code, { body: d.body, schemaVersion: d.schemaVersion, language }, `/requestValue/file/descriptors/${index}/body`);
+      prepareBody(d.kind, d.code, { body: d.body, schemaVersion: d.schemaVersion }, `/requestValue/file/descriptors/${index}/body`);
       return [];
     } catch (error) {
       if (error instanceof KeelError) return error.fields;
@@ -48,8 +47,8 @@ export async function planImport(db: Db, file: ConfigurationFile, language: Lang
 }
 
 /** Applies an import in one transaction: all descriptors or none. */
-export async function applyImport(db: Db, actor: Actor, file: ConfigurationFile, language: Language = 'en'): Promise<ImportStep[]> {
-  const steps = await planImport(db, file, language);
+export async function applyImport(db: Db, actor: Actor, file: ConfigurationFile): Promise<ImportStep[]> {
+  const steps = await planImport(db, file);
   await inTransaction(db, async (tx) => {
     for (const [index, step] of steps.entries()) {
       const d = file.descriptors[index];

@@ -38,8 +38,8 @@ export function configuratorRoutes(db: Db) {
     request: { body: jsonBody(z.object({ requestValue: z.object({ file: ConfigurationFile, apply: z.boolean().default(false) }) })) },
     responses: { 200: jsonResponse(z.object({ applied: z.boolean(), steps: z.array(Step) }), 'The plan, and whether it was applied') } }), async (c) => {
     const { file, apply } = c.req.valid('json').requestValue;
-    if (!apply) return c.json({ applied: false, steps: await planImport(db, file, c.get('language')) }, 200);
-    const steps = await applyImport(db, principalOf(c), file, c.get('language'));
+    if (!apply) return c.json({ applied: false, steps: await planImport(db, file) }, 200);
+    const steps = await applyImport(db, principalOf(c), file);
     addServerMessage(c, 'SUCCESS', 'configurator.imported', { count: steps.filter((s) => s.action !== 'unchanged').length });
     return c.json({ applied: true, steps }, 200);
   });

@@ -41,7 +41,7 @@ export async function loadBuiltins(db: Db): Promise<{ inserted: number; updated:
   let inserted = 0;
   let updated = 0;
   for (const builtin of readBuiltins()) {
-    const problems = [...validateDescriptorBody(builtin.kind, builtin.body), ...kindCheckProblems(builtin.kind, builtin.body, '', 'en')];
+    const problems = [...validateDescriptorBody(builtin.kind, builtin.body), ...kindCheckProblems(builtin.kind, builtin.body, '')];
     if (problems.length) throw new Error(`built-in ${builtin.kind}/${builtin.code} is invalid: ${JSON.stringify(problems)}`);
     const schemaVersion = kindDefinitions[builtin.kind].schemaVersion;
     await db.transaction(async (tx) => {

@@ -7,8 +7,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import { inTransaction, type Db } from '../../db/engine.js';
 import { descriptorRevisions, descriptors } from './tables.js';
-import { KeelError } from '../../http/errors.js';
-import type { Language } from '../../http/i18n.js';
+import { KeelError, verbatim } from '../../errors/keel-error.js';
 import { writeAudit } from '../audit/audit.js';
 import { findBuiltin } from './builtins.js';
 import { DescriptorMigrationError, migrateDescriptor } from './migrate-descriptor.js';
@@ -27,8 +26,6 @@ export interface DescriptorInput {
   schemaVersion?: number;
   note?: string;
   disabled?: boolean;
-  /** The language of the field errors a refusal carries; English when absent. */
-  language?: Language;
 }
 
 export const descriptorCodePattern = /^[@A-Za-z0-9][\w.@-]{0,99}$/;
@@ -41,14 +38,14 @@ export function prepareBody(kind: DescriptorKind, code: string, input: Descripto
     prepared = migrateDescriptor(definition, code, input.body, input.schemaVersion ?? definition.schemaVersion);
   } catch (error) {
     if (error instanceof DescriptorMigrationError) {
-      throw new KeelError('INVALID_INPUT', 'descriptors.migrationFailed', { reason: error.message }, [{ path: '/requestValue/schemaVersion', code: 'migration', message: error.message }]);
+      throw new KeelError('INVALID_INPUT', 'descriptors.migrationFailed', { reason: error.message }, [{ path: '/requestValue/schemaVersion', code: 'migration', ...verbatim(error.message) }]);
     }
     throw error;
   }
   prepared = { ...prepared, body: withFieldOrder(prepared.body) };
   const problems = [
-    ...validateDescriptorBody(kind, prepared.body).map((p) => ({ ...p, path: `${pointerPrefix}${p.path}` })),
-    ...kindCheckProblems(kind, prepared.body, pointerPrefix, input.language ?? 'en'),
+    ...validateDescriptorBody(kind, prepared.body).map((p) => ({ path: `${pointerPrefix}${p.path}`, code: p.code, ...verbatim(p.message) })),
+    ...kindCheckProblems(kind, prepared.body, pointerPrefix),
   ];
   if (problems.length) throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems);
   return prepared;
@@ -56,12 +53,12 @@ export function prepareBody(kind: DescriptorKind, code: string, input: Descripto
 
 export async function createDescriptor(db: Db, actor: Actor, kind: DescriptorKind, code: string, input: DescriptorInput): Promise<DescriptorRow> {
   if (!descriptorCodePattern.test(code)) {
-    throw new KeelError('INVALID_INPUT', 'descriptors.badCode', { code }, [{ path: '/requestValue/code', code: 'pattern', message: 'code' }]);
+    throw new KeelError('INVALID_INPUT', 'descriptors.badCode', { code }, [{ path: '/requestValue/code', code: 'pattern', ...verbatim('code') }]);
   }
   const prepared = prepareBody(kind, code, input);
   return inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ id: descriptors.id }).from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
-    if (existing) throw new KeelError('CONFLICT', 'descriptors.duplicateCode', { kind, code }, [{ path: '/requestValue/code', code: 'duplicate', message: code }]);
+    if (existing) throw new KeelError('CONFLICT', 'descriptors.duplicateCode', { kind, code }, [{ path: '/requestValue/code', code: 'duplicate', ...verbatim(code) }]);
     const [row] = await tx.insert(descriptors).values({
       kind, code, ...prepared, system: false, disabled: input.disabled ?? false, createdBy: actor.username, updatedBy: actor.username,
     }).returning();

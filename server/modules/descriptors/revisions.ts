@@ -4,8 +4,7 @@ import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds
 import { diffJson, type JsonChange } from '../../../descriptors/lib/json-diff.js';
 import type { Db } from '../../db/engine.js';
 import { descriptorRevisions } from './tables.js';
-import { KeelError } from '../../http/errors.js';
-import type { Language } from '../../http/i18n.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { updateDescriptor, type Actor } from './descriptor-writes.js';
 import { migrateDescriptor } from './migrate-descriptor.js';
 import { getDescriptor, type DescriptorRow } from './store.js';
@@ -41,7 +40,7 @@ export async function diffRevisions(db: Db, kind: DescriptorKind, code: string, 
 }
 
 /** Makes an earlier revision's body the new current version. */
-export async function restoreRevision(db: Db, actor: Actor, kind: DescriptorKind, code: string, revisionVersion: number, expectedVersion: number, language: Language = 'en') {
+export async function restoreRevision(db: Db, actor: Actor, kind: DescriptorKind, code: string, revisionVersion: number, expectedVersion: number) {
   const revision = await readRevision(db, kind, code, revisionVersion);
-  return updateDescriptor(db, actor, kind, code, expectedVersion, { body: revision.body, note: `restored revision ${revisionVersion}`, language }, 'RESTORE');
+  return updateDescriptor(db, actor, kind, code, expectedVersion, { body: revision.body, note: `restored revision ${revisionVersion}` }, 'RESTORE');
 }

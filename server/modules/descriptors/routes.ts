@@ -6,7 +6,7 @@ import { meetsRequirement } from '../../../descriptors/lib/access.js';
 import { descriptorKinds, isDescriptorKind, kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import { assertAccess, principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -99,7 +99,7 @@ export function descriptorRoutes(db: Db, config: Pick<Config, 'installationUnit'
     responses: { 200: jsonResponse(DescriptorView, 'Created') } }), async (c) => {
     const { kind } = c.req.valid('param');
     const { code, ...input } = c.req.valid('json').requestValue;
-    const row = await createDescriptor(db, principalOf(c), kind, code, { ...input, language: c.get('language') });
+    const row = await createDescriptor(db, principalOf(c), kind, code, input);
     addServerMessage(c, 'SUCCESS', 'descriptors.saved', { code });
     return c.json(view(row), 200);
   });
@@ -109,7 +109,7 @@ export function descriptorRoutes(db: Db, config: Pick<Config, 'installationUnit'
     responses: { 200: jsonResponse(DescriptorView, 'Saved') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
     const { version, ...input } = c.req.valid('json').requestValue;
-    const row = await updateDescriptor(db, principalOf(c), kind, code, version, { ...input, language: c.get('language') });
+    const row = await updateDescriptor(db, principalOf(c), kind, code, version, input);
     addServerMessage(c, 'SUCCESS', 'descriptors.saved', { code });
     return c.json(view(row), 200);
   });
@@ -159,7 +159,7 @@ export function descriptorRoutes(db: Db, config: Pick<Config, 'installationUnit'
     responses: { 200: jsonResponse(DescriptorView, 'Restored') } }), async (c) => {
     const { kind, code } = c.req.valid('param');
     const { revision, version } = c.req.valid('json').requestValue;
-    const row = await restoreRevision(db, principalOf(c), kind, code, revision, version, c.get('language'));
+    const row = await restoreRevision(db, principalOf(c), kind, code, revision, version);
     addServerMessage(c, 'SUCCESS', 'descriptors.restored', { code, revision });
     return c.json(view(row), 200);
   });

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { elogAttachments } from './tables.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 
 export const attachmentLimits = { maxFileBytes: 20 * 1024 * 1024, maxFiles: 20 };
 

@@ -7,8 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { missingForCompletion } from '../../../descriptors/lib/elog/workflow.js';
 import { type Db, inTransaction } from '../../db/engine.js';
 import { elogAggregations, elogEntries, elogSignatures, elogStatusHistory } from './tables.js';
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { descriptorText, KeelError, type MessageParam } from '../../errors/keel-error.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import type { AuditKey } from './audit-key.js';
 import { sealChainHead, type SealedAction } from './audit-seals.js';
@@ -51,7 +50,7 @@ export async function updateDay(tx: Db, key: AuditKey, day: DayRow, change: Part
 }
 
 /** SET_DAY_COMPLETE: no drafts left and every entry type the day needs is there. */
-export async function completeDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, dayId: string, version: number | undefined, language: Language): Promise<DayRow> {
+export async function completeDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, dayId: string, version: number | undefined): Promise<DayRow> {
   return inTransaction(db, async (tx) => {
     const day = await lockedDay(tx, dayId, version);
     requireElogPermission(actor, elog, 'SET_DAY_COMPLETE', day.status);
@@ -62,7 +61,7 @@ export async function completeDay(db: Db, key: AuditKey, actor: ElogActor, elog:
     const missing = missingForCompletion(elog.config.config, elog.entryDescriptors,
       entries.map((e) => ({ id: e.id, descriptor: e.entryDescriptor, status: e.status as 'COMPLETED', start: e.startTs.getTime() })));
     if (missing.length) {
-      const names = missing.map((m) => `${nameOf(elog, m.descriptor, language)} (${m.present}/${m.min})`).join(', ');
+      const names = missing.map((m) => ({ messageKey: 'elog.day.missingEntry', params: { name: nameOf(elog, m.descriptor), present: m.present, min: m.min } }));
       throw new KeelError('BUSINESS_RULE', 'elog.day.missingEntries', { entries: names });
     }
     const row = await updateDay(tx, key, day, { status: 'COMPLETED' }, actor.principal.username, 'DAY_COMPLETED', {});
@@ -71,8 +70,7 @@ export async function completeDay(db: Db, key: AuditKey, actor: ElogActor, elog:
   });
 }
 
-/** An entry type's name in the language. */
-export function nameOf(elog: ElogDefinition, code: string, language: Language): string {
-  const name = elog.entryDescriptors.find((d) => d.code === code)?.name ?? code;
-  return typeof name === 'string' ? translate(language, name) : (name[language] ?? name.en);
+/** An entry type's name, as a message parameter translated with the message. */
+export function nameOf(elog: ElogDefinition, code: string): MessageParam {
+  return descriptorText(elog.entryDescriptors.find((d) => d.code === code)?.name ?? code);
 }

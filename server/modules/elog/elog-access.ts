@@ -8,7 +8,7 @@ import { hasElogPermission, type ElogPermission, type ElogPrincipal } from '../.
 import type { Db } from '../../db/engine.js';
 import { roleGroupCodesOfRole } from '../access/roles.js';
 import { assertAccess } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import type { ElogDefinition } from './elog-definitions.js';
 
 export function canChangeSignaturePassword(principal: Principal, options: { orThrow?: boolean } = {}): boolean {

@@ -7,7 +7,7 @@ import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog
 import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
 import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 
 export interface ElogDefinition {

@@ -4,10 +4,8 @@
  * user's language, with a hint of what the field wants ("Rotterdam" is a name, the port is NLRTM).
  */
 import { referenceValuesIn, type ReferenceValue } from '../../../descriptors/lib/elog/reference-fields.js';
-import { resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import type { FieldError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { descriptorText, type FieldError, type MessageParam } from '../../errors/keel-error.js';
 import { missingReferenceValues } from '../resources/reference-lookup.js';
 import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 
@@ -19,13 +17,12 @@ const messageByResource: Record<string, string> = {
 };
 
 /** A field's name for a message: the titles from the outermost field in, list rows by number ("Consumption, row 2, Fuel"). */
-export function referenceFieldName(path: ReferenceValue['path'], language: Language): string {
-  const text = (key: string) => translate(language, key);
-  return path.map((part) => (typeof part === 'number' ? translate(language, 'elog.entry.reference.row', { row: part }) : resolveText(part, language, text))).join(', ');
+export function referenceFieldName(path: ReferenceValue['path']): MessageParam {
+  return path.map((part) => (typeof part === 'number' ? { messageKey: 'elog.entry.reference.row', params: { row: part } } : descriptorText(part)));
 }
 
 /** The problems of the content's reference values, each at its field under `base`. */
-export async function referenceErrors(db: Db, form: FormBody, content: Record<string, unknown>, base: string, language: Language): Promise<FieldError[]> {
+export async function referenceErrors(db: Db, form: FormBody, content: Record<string, unknown>, base: string): Promise<FieldError[]> {
   const values = referenceValuesIn(form.schema, form.uiSchema ?? {}, content);
   const byReference = new Map<string, ReferenceValue[]>();
   for (const value of values) {
@@ -36,10 +33,10 @@ export async function referenceErrors(db: Db, form: FormBody, content: Record<st
   for (const group of byReference.values()) {
     const { resource, key } = group[0];
     const { missing, title } = await missingReferenceValues(db, { resource, key }, group.map((v) => v.value));
-    const list = resolveText(title ?? resource, language, (k) => translate(language, k));
+    const list = descriptorText(title ?? resource);
     for (const value of group.filter((v) => missing.has(v.value))) {
-      const params = { field: referenceFieldName(value.path, language), value: value.value, list };
-      errors.push({ path: `${base}${value.pointer}`, code: 'reference', message: translate(language, messageByResource[resource] ?? 'elog.entry.reference.other', params) });
+      const params = { field: referenceFieldName(value.path), value: value.value, list };
+      errors.push({ path: `${base}${value.pointer}`, code: 'reference', messageKey: messageByResource[resource] ?? 'elog.entry.reference.other', params });
     }
   }
   return errors;

@@ -11,9 +11,8 @@ import { schemaWithRules, type RuleOutcome } from '../../../descriptors/lib/form
 import { processFormData } from '../../../descriptors/lib/form-processor.js';
 import { type Db, inTransaction } from '../../db/engine.js';
 import { elogEntries, elogEntryVersions } from './tables.js';
-import { KeelError, type FieldError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
-import { jsonSchemaErrors } from '../../http/json-schema-errors.js';
+import { KeelError, type FieldError } from '../../errors/keel-error.js';
+import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import { changeAttachments, checkUploads, type AttachmentChange } from './attachments.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
@@ -59,27 +58,27 @@ function withoutRequired(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'required').map(([key, value]) => [key, withoutRequired(value)]));
 }
 
-function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: SavedStatus, rules: RuleOutcome, language: Language): FieldError[] {
+function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: SavedStatus, rules: RuleOutcome): FieldError[] {
   if (status === 'NA' || status === 'DELETED') return [];
   const isDraft = status === 'DRAFT';
   const ruled = schemaWithRules(form.body.schema, rules);
   const schema = isDraft ? withoutRequired(ruled) as object : ruled;
   const ruleKey = rules.hidden.length || rules.required.length ? `:${JSON.stringify([rules.hidden, rules.required])}` : '';
-  return jsonSchemaErrors(`form:${form.code}@${form.version}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, '/requestValue/areasContent', language);
+  return jsonSchemaErrors(`form:${form.code}@${form.version}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, '/requestValue/areasContent');
 }
 
-function timeErrors(elog: ElogDefinition, input: EntryInput, language: Language): FieldError[] {
+function timeErrors(elog: ElogDefinition, input: EntryInput): FieldError[] {
   const settings = {
     useTime: true, useOffset: true, useLocalOffsetInput: false,
     minuteResolution: normalizeMinuteResolution(elog.config.params?.minuteResolution ?? 1),
     selectableOffsets: elog.config.params?.selectableOffsets,
   };
   const times: [string, unknown][] = [['start', input.heading.start], ...(input.heading.end ? [['end', input.heading.end] as [string, unknown]] : [])];
-  const errors = times.flatMap(([name, value]) => validateTimeWithOffset(value as TimestampWithOffset, settings)
-    .map((p) => ({ path: `/requestValue/heading/${name}`, code: p.key, message: translate(language, p.key, p.params) })));
+  const errors: FieldError[] = times.flatMap(([name, value]) => validateTimeWithOffset(value as TimestampWithOffset, settings)
+    .map((p) => ({ path: `/requestValue/heading/${name}`, code: p.key, messageKey: p.key, params: p.params })));
   const { start, end } = input.heading;
   if (!errors.length && end && end.timestamp < start.timestamp) {
-    errors.push({ path: '/requestValue/heading/end', code: 'endBeforeStart', message: translate(language, 'elog.entry.endBeforeStart') });
+    errors.push({ path: '/requestValue/heading/end', code: 'endBeforeStart', messageKey: 'elog.entry.endBeforeStart' });
   }
   return errors;
 }
@@ -90,21 +89,21 @@ export function assertDayOpen(day: DayRow): void {
   if (day.status !== 'IN_PROGRESS') throw new KeelError('BUSINESS_RULE', 'elog.day.completed', { day: day.day });
 }
 
-export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, input: EntryInput, language: Language,
+export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, input: EntryInput,
   attachments: AttachmentChange = { uploads: [] }): Promise<EntryRow> {
   checkUploads(attachments.uploads);
   if (input.eleStatus === 'DELETED' && !input.id) throw new KeelError('INVALID_INPUT', 'elog.entry.deleteUnsaved');
   const descriptor = entryDescriptorOf(elog, input.entryDescriptor);
   const form = await formOf(db, descriptor);
   if (input.eleStatus === 'NA' && !descriptor.allowNA) {
-    throw new KeelError('INVALID_INPUT', 'elog.entry.naNotAllowed', {}, [{ path: '/requestValue/eleStatus', code: 'naNotAllowed', message: translate(language, 'elog.entry.naNotAllowed') }]);
+    throw new KeelError('INVALID_INPUT', 'elog.entry.naNotAllowed', {}, [{ path: '/requestValue/eleStatus', code: 'naNotAllowed', messageKey: 'elog.entry.naNotAllowed' }]);
   }
   // The form decides what is stored: computed fields filled, hidden ones dropped, rule-required ones needed to complete.
   const { data, rules } = await processFormData(form.body, input.areasContent);
   input = { ...input, areasContent: data };
   // Reference fields must name existing records (a port by UN/LOCODE, a fuel by category code), drafts too.
-  const references = input.eleStatus === 'NA' || input.eleStatus === 'DELETED' ? [] : await referenceErrors(db, form.body, input.areasContent, '/requestValue/areasContent', language);
-  const fieldErrors = [...timeErrors(elog, input, language), ...withReferenceErrors(contentErrors(form, input.areasContent, input.eleStatus, rules, language), references)];
+  const references = input.eleStatus === 'NA' || input.eleStatus === 'DELETED' ? [] : await referenceErrors(db, form.body, input.areasContent, '/requestValue/areasContent');
+  const fieldErrors = [...timeErrors(elog, input), ...withReferenceErrors(contentErrors(form, input.areasContent, input.eleStatus, rules), references)];
   if (fieldErrors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrors);
 
   const saved = await inTransaction(db, async (tx) => {
@@ -120,7 +119,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
     }
     const needsReason = day.broken || (previous?.status === 'COMPLETED' && input.eleStatus === 'DELETED');
     if (needsReason && !input.reason?.trim()) {
-      throw new KeelError('INVALID_INPUT', 'elog.entry.reasonRequired', {}, [{ path: '/requestValue/reason', code: 'required', message: translate(language, 'elog.entry.reasonRequired') }]);
+      throw new KeelError('INVALID_INPUT', 'elog.entry.reasonRequired', {}, [{ path: '/requestValue/reason', code: 'required', messageKey: 'elog.entry.reasonRequired' }]);
     }
     if (input.eleStatus !== 'DELETED') {
       const dayEntries = (await tx.select().from(elogEntries).where(eq(elogEntries.aggregationId, day.id)))

@@ -16,7 +16,7 @@ import { findShip } from '../access/ships.js';
 import { elogEntries } from './tables.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';

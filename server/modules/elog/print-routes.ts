@@ -16,7 +16,7 @@ import { selectRecords } from '../resources/record-queries.js';
 import { dataText } from '../resources/record-sql.js';
 import { elogEntryVersions } from './tables.js';
 import { principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { getDescriptor } from '../descriptors/store.js';

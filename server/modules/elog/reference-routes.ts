@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { declaredReferences } from '../../../descriptors/lib/elog/reference-fields.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { findResource } from '../resources/definitions.js';

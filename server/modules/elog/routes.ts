@@ -8,9 +8,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { assertStorable } from '../../http/input-hygiene.js';
-import { translate } from '../../http/i18n.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter, fieldErrorsOf } from '../../http/router.js';
@@ -107,7 +106,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
 
   const save = async (c: Context<KeelEnv>, code: string, input: z.infer<typeof EntryInput>, attachments?: AttachmentChange) => {
     const { elog, actor } = await actorFor(c, code, input.unitId);
-    const row = await saveEntry(db, actor, elog, input, c.get('language'), attachments);
+    const row = await saveEntry(db, actor, elog, input, attachments);
     addServerMessage(c, 'SUCCESS', row.status === 'COMPLETED' ? 'elog.entry.completed' : row.status === 'DELETED' ? 'elog.entry.deletedNow' : 'elog.entry.saved');
     return { ...entryView(row), attachments: attachmentViews(await attachmentsOf(db, [row.id]), row.id) };
   };
@@ -177,7 +176,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     const { elogAggregationId, version } = c.req.valid('json').requestValue;
     const day = await loadDayById(db, elogAggregationId);
     const { elog, actor } = await actorFor(c, day.elogCode, day.unitId);
-    const row = await completeDay(db, auditKey, actor, elog, day.id, version, c.get('language'));
+    const row = await completeDay(db, auditKey, actor, elog, day.id, version);
     addServerMessage(c, 'SUCCESS', 'elog.day.completedNow');
     return c.json(await detailsView(db, row), 200);
   });
@@ -199,11 +198,11 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     const { elog, actor } = await actorFor(c, day.elogCode, day.unitId);
     if (request.operationType === 'REMOVE_APPROVAL' && !request.operationNote?.trim()) {
       requireElogPermission(actor, elog, 'CANCELED_APPROVAL', day.status);
-      throw reasonRequired(c);
+      throw reasonRequired();
     }
     canChangeSignaturePassword(actor.principal, { orThrow: true });
-    await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword, c.get('language'));
-    const { day: row, given } = await signDay(db, auditKey, actor, elog, request, c.get('language'));
+    await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword);
+    const { day: row, given } = await signDay(db, auditKey, actor, elog, request);
     const message = { REMOVAL: 'elog.day.approvalRemoved', ENTRIES: 'elog.sign.entriesSignedNow', APPROVAL: 'elog.day.signedNow' }[given];
     addServerMessage(c, 'SUCCESS', message, given === 'ENTRIES' ? { count: request.elogEntries?.length ?? 0 } : {});
     return c.json(await detailsView(db, row), 200);
@@ -226,19 +225,18 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
 
 /** The entry of a save or update: a JSON body, or multipart with the entry in `requestValue` and files in `upload…` parts. */
 async function readEntryRequest<T extends z.ZodType>(c: Context<KeelEnv>, schema: T): Promise<{ input: z.infer<T>; attachments?: AttachmentChange }> {
-  const language = c.get('language');
   if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
     const parsed = z.object({ requestValue: schema }).safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error, language));
+    if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error));
     return { input: (parsed.data as { requestValue: z.infer<T> }).requestValue };
   }
   const parts = await c.req.parseBody({ all: true });
   let json: unknown;
   try { json = JSON.parse(String(parts.requestValue ?? '')); } catch { json = undefined; }
   // The JSON part is parsed here, not by the input middleware: text the database cannot store is refused the same way.
-  assertStorable(json, language, '/requestValue');
+  assertStorable(json, '/requestValue');
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error, language, '/requestValue'));
+  if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error, '/requestValue'));
   const values = (name: string) => Object.entries(parts).filter(([key]) => key.startsWith(name)).flatMap(([, v]) => (Array.isArray(v) ? v : [v]));
   const uploads = await Promise.all(values('upload').filter((v): v is File => typeof v !== 'string')
     .map(async (file) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })));
@@ -246,7 +244,6 @@ async function readEntryRequest<T extends z.ZodType>(c: Context<KeelEnv>, schema
   return { input: parsed.data as z.infer<T>, attachments: { uploads, keep } };
 }
 
-function reasonRequired(c: Context<KeelEnv>) {
-  const message = translate(c.get('language'), 'elog.day.reasonRequired');
-  return new KeelError('INVALID_INPUT', 'elog.day.reasonRequired', {}, [{ path: '/requestValue/operationNote', code: 'required', message }]);
+function reasonRequired() {
+  return new KeelError('INVALID_INPUT', 'elog.day.reasonRequired', {}, [{ path: '/requestValue/operationNote', code: 'required', messageKey: 'elog.day.reasonRequired' }]);
 }

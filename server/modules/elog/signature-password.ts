@@ -11,8 +11,7 @@ import { findUserById } from '../access/principals.js';
 import { findRole } from '../access/roles.js';
 import { findRecordById } from '../resources/record-queries.js';
 import { userSignatures } from './tables.js';
-import { KeelError, type FieldError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError, type FieldError } from '../../errors/keel-error.js';
 import { hashPassword, readPasswordCriteria, verifyPassword } from '../auth/passwords.js';
 
 /** Wrong signature passwords in a row before the signature is blocked. */
@@ -55,10 +54,10 @@ export interface SignaturePasswordChange {
   newPassword: string;
 }
 
-const field = (language: Language, name: string, code: string, key: string, params: Record<string, string | number> = {}): FieldError =>
-  ({ path: `/requestValue/${name}`, code, message: translate(language, key, params) });
+const field = (name: string, code: string, key: string, params: Record<string, string | number> = {}): FieldError =>
+  ({ path: `/requestValue/${name}`, code, messageKey: key, params });
 
-export async function changeSignaturePassword(db: Db, userId: string, change: SignaturePasswordChange, language: Language): Promise<void> {
+export async function changeSignaturePassword(db: Db, userId: string, change: SignaturePasswordChange): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) throw new KeelError('NOT_FOUND', 'error.notFound');
   const [signature] = await db.select().from(userSignatures).where(eq(userSignatures.userId, userId));
@@ -66,13 +65,13 @@ export async function changeSignaturePassword(db: Db, userId: string, change: Si
   const isCurrent = await verifyPassword(needsSignIn ? user.passwordHash : signature.passwordHash, change.currentPassword);
   if (!isCurrent) {
     const key = needsSignIn ? 'elog.signature.wrongSignInPassword' : 'elog.signature.wrongSignaturePassword';
-    throw new KeelError('INVALID_INPUT', key, {}, [field(language, 'currentPassword', 'wrong', key)]);
+    throw new KeelError('INVALID_INPUT', key, {}, [field('currentPassword', 'wrong', key)]);
   }
   const criteria = await readPasswordCriteria(db);
   const problems: FieldError[] = unmetPasswordCriteria(change.newPassword, criteria)
-    .map((criterion) => field(language, 'newPassword', criterion, `shell.password.criteria.${criterion}`, { count: criteria[criterion] }));
+    .map((criterion) => field('newPassword', criterion, `shell.password.criteria.${criterion}`, { count: criteria[criterion] }));
   if (!problems.length && await verifyPassword(user.passwordHash, change.newPassword)) {
-    problems.push(field(language, 'newPassword', 'sameAsSignIn', 'elog.signature.sameAsSignIn'));
+    problems.push(field('newPassword', 'sameAsSignIn', 'elog.signature.sameAsSignIn'));
   }
   if (problems.length) throw new KeelError('INVALID_INPUT', 'elog.signature.invalidNew', {}, problems);
   const passwordHash = await hashPassword(change.newPassword);
@@ -85,7 +84,7 @@ export async function changeSignaturePassword(db: Db, userId: string, change: Si
  * named. Throws when the user has none yet or it is blocked. Call it outside the signing transaction: the count
  * of a wrong attempt must survive the refusal.
  */
-export async function checkSignaturePassword(db: Db, userId: string, password: string, language: Language, fieldName = 'signaturePassword'): Promise<void> {
+export async function checkSignaturePassword(db: Db, userId: string, password: string, fieldName = 'signaturePassword'): Promise<void> {
   const [signature] = await db.select().from(userSignatures).where(eq(userSignatures.userId, userId));
   if (!signature) throw new KeelError('BUSINESS_RULE', 'elog.signature.notSet');
   if (signature.failedAttempts >= maxSignatureAttempts) throw new KeelError('BUSINESS_RULE', 'elog.signature.blocked', { max: maxSignatureAttempts });
@@ -96,5 +95,5 @@ export async function checkSignaturePassword(db: Db, userId: string, password: s
   await db.update(userSignatures).set({ failedAttempts: signature.failedAttempts + 1 }).where(eq(userSignatures.userId, userId));
   const left = maxSignatureAttempts - signature.failedAttempts - 1;
   const key = left > 0 ? 'elog.signature.wrongSignaturePassword' : 'elog.signature.blocked';
-  throw new KeelError('INVALID_INPUT', key, { max: maxSignatureAttempts }, [field(language, fieldName, 'wrong', key, { max: maxSignatureAttempts })]);
+  throw new KeelError('INVALID_INPUT', key, { max: maxSignatureAttempts }, [field(fieldName, 'wrong', key, { max: maxSignatureAttempts })]);
 }

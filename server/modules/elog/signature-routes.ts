@@ -40,7 +40,7 @@ export function signatureRoutes(db: Db) {
   }), async (c) => {
     const principal = principalOf(c);
     canChangeSignaturePassword(principal, { orThrow: true });
-    await changeSignaturePassword(db, principal.userId, c.req.valid('json').requestValue, c.get('language'));
+    await changeSignaturePassword(db, principal.userId, c.req.valid('json').requestValue);
     addServerMessage(c, 'SUCCESS', 'elog.signature.changed');
     return c.json({ responseStatus: 'SUCCESS' as const }, 200);
   });

@@ -11,8 +11,7 @@ import { daySignaturesOf, entrySignatureOf, entryTimeText, isSignableStatus, typ
 import { signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import { type Db, inTransaction } from '../../db/engine.js';
 import { elogEntries, elogSignatures } from './tables.js';
-import { KeelError } from '../../http/errors.js';
-import type { Language } from '../../http/i18n.js';
+import { KeelError, type MessageRef } from '../../errors/keel-error.js';
 import { appendAudit } from './audit-chain.js';
 import type { AuditKey } from './audit-key.js';
 import { sealChainHead } from './audit-seals.js';
@@ -37,13 +36,13 @@ export interface SignRequest {
 export type SignatureGiven = 'ENTRIES' | 'APPROVAL' | 'REMOVAL';
 
 /** Signs entries, approves the day or removes its approval; the signature password was checked by the caller. */
-export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, request: SignRequest, language: Language): Promise<{ day: DayRow; given: SignatureGiven }> {
+export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, request: SignRequest): Promise<{ day: DayRow; given: SignatureGiven }> {
   if (request.elogEntries && request.operationType !== 'APPROVAL') throw new KeelError('INVALID_INPUT', 'elog.sign.entriesOnlyApproval');
   const signer = await readUserSignature(db, actor.principal.userId);
   return inTransaction(db, async (tx) => {
     // Entry saves do not change the day's version: the entries' own versions guard what an officer signs.
     const day = await lockedDay(tx, request.elogAggregationId, request.elogEntries ? undefined : request.version);
-    const step = { tx, key, actor, elog, day, signer, language };
+    const step = { tx, key, actor, elog, day, signer };
     if (request.operationType === 'REMOVE_APPROVAL') return { day: await removeApproval(step, request.operationNote?.trim() || null), given: 'REMOVAL' as const };
     if (request.elogEntries) return { day: await signEntries(step, request.elogEntries), given: 'ENTRIES' as const };
     return { day: await approveDay(step, request.operationNote?.trim() || null), given: 'APPROVAL' as const };
@@ -57,7 +56,6 @@ interface Step {
   elog: ElogDefinition;
   day: DayRow;
   signer: UserSignature;
-  language: Language;
 }
 
 const signerColumns = (s: UserSignature, actor: ElogActor) => ({
@@ -66,8 +64,8 @@ const signerColumns = (s: UserSignature, actor: ElogActor) => ({
 const factsOf = (rows: readonly SignatureRow[]): (SignatureRow & SignatureFacts)[] => rows.map((row) => ({ ...row, signatureTs: row.signatureTs.toISOString() })) as never;
 const authorOf = (entry: EntryRow) => entry.updatedBy ?? entry.createdBy ?? '';
 const personName = (p: { name: string | null; surname: string | null; userName: string }) => [p.name, p.surname].filter(Boolean).join(' ') || p.userName;
-const entryLabel = (step: Step, entry: EntryRow) => `${nameOf(step.elog, entry.entryDescriptor, step.language)} ${entryTimeText(
-  { timestamp: entry.startTs.getTime(), offset: entry.startOffset }, entry.endTs ? { timestamp: entry.endTs.getTime(), offset: entry.endOffset ?? entry.startOffset } : null)}`;
+const entryLabel = (step: Step, entry: EntryRow): MessageRef => ({ messageKey: 'elog.sign.entryLabel', params: { name: nameOf(step.elog, entry.entryDescriptor), time: entryTimeText(
+  { timestamp: entry.startTs.getTime(), offset: entry.startOffset }, entry.endTs ? { timestamp: entry.endTs.getTime(), offset: entry.endOffset ?? entry.startOffset } : null) } });
 
 const daySignatures = (tx: Db, day: DayRow) => tx.select().from(elogSignatures).where(eq(elogSignatures.aggregationId, day.id));
 
@@ -120,8 +118,10 @@ async function approveDay(step: Step, note: string | null): Promise<DayRow> {
     if (unsigned.length) {
       const authors = await entryAuthors(tx, elog, day.unitId, unsigned.map(authorOf), day.status);
       const awaited = unsigned.sort((a, b) => a.startTs.getTime() - b.startTs.getTime())
-        .map((e) => `${entryLabel(step, e)} (${personName(authors.get(authorOf(e))?.person ?? { name: null, surname: null, userName: authorOf(e) })})`);
-      throw new KeelError('BUSINESS_RULE', 'elog.sign.entriesUnsigned', { count: unsigned.length, entries: awaited.join(', ') });
+        .map((e): MessageRef => ({ messageKey: 'elog.sign.entryAwaited', params: {
+          entry: entryLabel(step, e), author: personName(authors.get(authorOf(e))?.person ?? { name: null, surname: null, userName: authorOf(e) }),
+        } }));
+      throw new KeelError('BUSINESS_RULE', 'elog.sign.entriesUnsigned', { count: unsigned.length, entries: awaited });
     }
   }
   const [signature] = await tx.insert(elogSignatures).values({ aggregationId: day.id, operationType: 'APPROVAL', firstSign: false, main: true, note, ...signerColumns(step.signer, actor) }).returning();

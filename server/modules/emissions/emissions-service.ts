@@ -12,8 +12,7 @@ import { assessCii } from '../../calc/emissions/cii.js';
 import { ciiConsumptionDeductionFactor, ciiVoyageAdjustments, correctedAttainedCii, correctedCo2Tonnes } from '../../calc/emissions/cii-corrections.js';
 import { imoCo2Tonnes } from '../../calc/emissions/fuel-factors.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { listVisibleShips } from '../access/visible-ships.js';
 import { ciiOptions, ciiShipOf, ciiShipYear, toAssessmentDto } from './cii-figures.js';
 import { listRecordYears, loadYearRecords } from '../voyages/year-records.js';
@@ -80,10 +79,10 @@ export async function ciiOverview(db: Db, principal: Principal, year: number | u
   };
 }
 
-export async function ciiSimulate(db: Db, principal: Principal, request: CiiSimulateRequest, now: number, language: Language): Promise<CiiSimulateResponse> {
+export async function ciiSimulate(db: Db, principal: Principal, request: CiiSimulateRequest, now: number): Promise<CiiSimulateResponse> {
   const ctx = await loadContext(db, principal, request.year, now, [request.unitId]);
   const ship = ctx.ships[0];
-  if (!ctx.tables.imo[request.restOfYear.fuel]) throw fieldError(language, '/restOfYear/fuel', 'emissions.validation.unknownFuel', { fuel: request.restOfYear.fuel });
+  if (!ctx.tables.imo[request.restOfYear.fuel]) throw fieldError('/restOfYear/fuel', 'emissions.validation.unknownFuel', { fuel: request.restOfYear.fuel });
   const toDate = ciiShipYear(ship, of(ctx, ship), ctx.year, ctx.settings, ctx.tables, now);
   const rest = request.restOfYear;
   const restDistance = rest.daysAtSea * 24 * rest.speedKn;
@@ -92,7 +91,7 @@ export async function ciiSimulate(db: Db, principal: Principal, request: CiiSimu
   const ciiShip = ciiShipOf(ship);
   if ('key' in ciiShip) throw new KeelError('BUSINESS_RULE', ciiShip.key);
   const distance = toDate.distanceNm + restDistance;
-  if (distance <= 0) throw fieldError(language, '/restOfYear/daysAtSea', 'emissions.validation.noDistance');
+  if (distance <= 0) throw fieldError('/restOfYear/daysAtSea', 'emissions.validation.noDistance');
   if (toDate.problem && toDate.problem.key !== 'emissions.problems.noDistance') throw new KeelError('BUSINESS_RULE', toDate.problem.key, toDate.problem.values as Record<string, string | number>);
   const projected = assessCii({ ...ciiShip, year: ctx.year, fuel: [...toDate.fuel, ...restFuel], distanceNm: distance }, ciiOptions(ctx.settings, ctx.tables));
   const maxForC = restDistance > 0 ? (projected.boundaries.upper * projected.capacity * distance - toDate.co2T * 1e6) / (projected.capacity * restDistance) : null;
@@ -102,7 +101,7 @@ export async function ciiSimulate(db: Db, principal: Principal, request: CiiSimu
   };
 }
 
-export async function ciiDeviation(db: Db, principal: Principal, request: CiiDeviationRequest, now: number, language: Language): Promise<CiiDeviationResponse> {
+export async function ciiDeviation(db: Db, principal: Principal, request: CiiDeviationRequest, now: number): Promise<CiiDeviationResponse> {
   const ctx = await loadContext(db, principal, request.year, now, [request.unitId]);
   const ship = ctx.ships[0];
   const records = of(ctx, ship);
@@ -110,8 +109,8 @@ export async function ciiDeviation(db: Db, principal: Principal, request: CiiDev
     legId: r.id, fromPort: r.fromPort, toPort: r.toPort, departure: r.start.toISOString(), arrival: r.end?.toISOString() ?? null, distanceNm: r.distanceNm,
     fuel: fuelByType(fuelUsesOf(r, ship)),
   }));
-  request.excludedLegs.forEach((e, i) => { if (!legs.some((l) => l.legId === e.legId)) throw fieldError(language, `/excludedLegs/${i}/legId`, 'emissions.validation.unknownLeg'); });
-  request.corrections.forEach((c, i) => { if (!ctx.tables.imo[c.fuel]) throw fieldError(language, `/corrections/${i}/fuel`, 'emissions.validation.unknownFuel', { fuel: c.fuel }); });
+  request.excludedLegs.forEach((e, i) => { if (!legs.some((l) => l.legId === e.legId)) throw fieldError(`/excludedLegs/${i}/legId`, 'emissions.validation.unknownLeg'); });
+  request.corrections.forEach((c, i) => { if (!ctx.tables.imo[c.fuel]) throw fieldError(`/corrections/${i}/fuel`, 'emissions.validation.unknownFuel', { fuel: c.fuel }); });
   const toDate = ciiShipYear(ship, records, ctx.year, ctx.settings, ctx.tables, now);
   const empty = { legs, uncorrected: null, corrected: null, deductionFactor: 0, excludedDistanceNm: 0, excludedFuel: [] };
   if (toDate.problem || !toDate.assessment) return { ...empty, problem: toDate.problem ?? problem('noDistance', { year: ctx.year }) };
@@ -134,7 +133,7 @@ export async function ciiDeviation(db: Db, principal: Principal, request: CiiDev
     const deducted = f.voyageAdjustmentT + f.transferT + deductionFactor * (f.electricalT + f.boilerT + f.othersT);
     const index = request.corrections.findIndex((c) => c.fuel === f.fuel);
     if (deducted > f.totalT + 1e-9 && index >= 0) {
-      throw fieldError(language, `/corrections/${index}/fuel`, 'emissions.validation.deductionsExceedFuel', { fuel: f.fuel, total: Math.round(f.totalT * 1000) / 1000 });
+      throw fieldError(`/corrections/${index}/fuel`, 'emissions.validation.deductionsExceedFuel', { fuel: f.fuel, total: Math.round(f.totalT * 1000) / 1000 });
     }
   });
   let attained: number;
@@ -235,7 +234,7 @@ export async function mrvReport(db: Db, principal: Principal, unitId: string, ye
   return mrvShipYear(ctx.ships[0], of(ctx, ctx.ships[0]), ctx.year, ctx.years, ctx.tables);
 }
 
-/** A 400 naming one field of the request, its message translated (the field's own problem, as zod's are). */
-export function fieldError(language: Language, path: string, messageKey: string, params: Record<string, string | number> = {}): KeelError {
-  return new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path, code: messageKey.split('.').at(-1)!, message: translate(language, messageKey, params) }]);
+/** A 400 naming one field of the request with the key of its message (the field's own problem, as zod's are). */
+export function fieldError(path: string, messageKey: string, params: Record<string, string | number> = {}): KeelError {
+  return new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path, code: messageKey.split('.').at(-1)!, messageKey, params }]);
 }

@@ -7,7 +7,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/engine.js';
 import type { KeelEnv } from '../../http/context.js';
-import type { Language } from '../../http/i18n.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -58,23 +57,23 @@ export function emissionsRoutes(db: Db) {
       async (c) => c.json(await answer({ principal: principalOf(c), query: c.req.valid('query' as never) as z.infer<Q> }) as Record<string, unknown>, 200));
   };
   const post = <B extends z.ZodObject>(path: string, summary: string, body: B, name: string,
-    answer: (c: { principal: ReturnType<typeof principalOf>; body: z.infer<B>; language: Language }) => Promise<unknown>, extra: MiddlewareHandler<KeelEnv>[] = []) => {
+    answer: (c: { principal: ReturnType<typeof principalOf>; body: z.infer<B> }) => Promise<unknown>, extra: MiddlewareHandler<KeelEnv>[] = []) => {
     router.openapi(createRoute({ method: 'post', path, tags, summary, middleware: [...guard, ...extra], request: { body: jsonBody(body) }, responses: { 200: jsonResponse(Answer(name), summary) } }),
-      async (c) => c.json(await answer({ principal: principalOf(c), body: c.req.valid('json' as never) as z.infer<B>, language: c.get('language') }) as Record<string, unknown>, 200));
+      async (c) => c.json(await answer({ principal: principalOf(c), body: c.req.valid('json' as never) as z.infer<B> }) as Record<string, unknown>, 200));
   };
 
   post('/emissions/cii/calculate', 'CII of typed-in figures: attained, required, boundaries, rating and the reference-line chart', CiiCalculate, 'CiiCalculateResponse',
-    ({ body, language }) => calculateCii(db, body, language));
+    ({ body }) => calculateCii(db, body));
   get('/emissions/cii/overview', 'CII of the user\'s ships (or one) for a year, with year-end projection, monthly trend and earlier ratings',
     YearQuery.extend({ unitId: z.uuid().optional() }), 'CiiOverviewResponse', ({ principal, query }) => ciiOverview(db, principal, query.year, query.unitId, now()));
   post('/emissions/cii/simulate', 'CII what-if for the rest of the year', CiiSimulate, 'CiiSimulateResponse',
-    ({ principal, body, language }) => ciiSimulate(db, principal, body, now(), language));
+    ({ principal, body }) => ciiSimulate(db, principal, body, now()));
   post('/emissions/cii/deviation', 'CII with MEPC.355(78) voyage adjustments and corrections', CiiDeviation, 'CiiDeviationResponse',
-    ({ principal, body, language }) => ciiDeviation(db, principal, body, now(), language), [requireFunction('CII_VRT_DEVIATION_EXCLUSIONS', 'VIEW')]);
-  post('/emissions/aer/calculate', 'AER or cgDIST of typed-in figures', AerCalculate, 'AerCalculateResponse', ({ body, language }) => calculateAer(db, body, language));
+    ({ principal, body }) => ciiDeviation(db, principal, body, now()), [requireFunction('CII_VRT_DEVIATION_EXCLUSIONS', 'VIEW')]);
+  post('/emissions/aer/calculate', 'AER or cgDIST of typed-in figures', AerCalculate, 'AerCalculateResponse', ({ body }) => calculateAer(db, body));
   get('/emissions/aer/overview', 'AER/cgDIST of the user\'s ships for a year, by month', YearQuery, 'AerOverviewResponse',
     ({ principal, query }) => aerOverview(db, principal, query.year, now()));
-  post('/emissions/eeoi/calculate', 'EEOI of typed-in voyages and over them (ratio of sums)', EeoiCalculate, 'EeoiCalculateResponse', ({ body, language }) => calculateEeoi(db, body, language));
+  post('/emissions/eeoi/calculate', 'EEOI of typed-in voyages and over them (ratio of sums)', EeoiCalculate, 'EeoiCalculateResponse', ({ body }) => calculateEeoi(db, body));
   get('/emissions/eeoi', 'EEOI of a ship\'s voyages in a year, rolling over a window of voyages', ShipYearQuery.extend({ window: z.coerce.number().int().min(1).max(100).default(5) }),
     'EeoiShipResponse', ({ principal, query }) => eeoiShip(db, principal, query.unitId, query.year, query.window, now()));
   get('/emissions/eeoi/overview', 'EEOI over the year of the user\'s ships', YearQuery, 'EeoiOverviewResponse', ({ principal, query }) => eeoiOverview(db, principal, query.year, now()));

@@ -5,11 +5,11 @@
 import { hasFunction, type Principal } from '../../../descriptors/lib/access.js';
 import { filterTypes, loadingConditions, type FilterDefinition, type FilterGroup, type FilterOption, type FilterType } from '../../../descriptors/lib/filters/filter-types.js';
 import { periodPresets } from '../../../descriptors/lib/filters/period.js';
-import { resolveText } from '../../../descriptors/lib/text.js';
+import { type Language, resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { listUnitGroups } from '../access/unit-groups.js';
 import { listVisibleShips, type VisibleShip } from '../access/visible-ships.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { translate } from '../../http/i18n.js';
 import { listDescriptors } from '../descriptors/store.js';
 import { loadClusters } from '../timeseries/clusters.js';
 

@@ -45,7 +45,7 @@ export function filterRoutes(db: Db) {
   router.openapi(createRoute({ method: 'post', path: '/filters/read/grouping-keys', tags, summary: "The grouping keys of a cluster that have series, for the user's ships",
     middleware: [readers] as const, request: { body: jsonBody(GroupingKeysBody) },
     responses: { 200: jsonResponse(z.array(z.string()), 'Grouping keys (SPEC §3 strings)') } }), async (c) => {
-    return c.json(await readGroupingKeys(db, principalOf(c), c.req.valid('json').requestValue, c.get('language')), 200);
+    return c.json(await readGroupingKeys(db, principalOf(c), c.req.valid('json').requestValue), 200);
   });
 
   return router;

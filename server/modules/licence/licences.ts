@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
 import { licences } from './tables.js';
 import type { KeelEnv } from '../../http/context.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { developmentLicencePublicKey } from './development-key.js';
 import { isLicenceSignatureValid, type LicenceDocument } from './licence-document.js';
 

@@ -3,7 +3,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { moduleNames } from '../../../descriptors/lib/modules.js';
 import type { AppDeps } from '../../app.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';

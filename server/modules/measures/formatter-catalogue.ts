@@ -1,6 +1,5 @@
-/** The formatter types a tag may use, with their parameters as JSON Schema, texts translated (GET /measures/formatters). */
+/** The formatter types a tag may use, with their parameters as JSON Schema, texts translated by the route's `say` (GET /measures/formatters). */
 import { measureFormatters, type ParameterSchema } from '../../../descriptors/lib/measure-formatters.js';
-import { translate, type Language } from '../../http/i18n.js';
 
 function translateParameter(schema: ParameterSchema, say: (key: string) => string) {
   return {
@@ -10,8 +9,7 @@ function translateParameter(schema: ParameterSchema, say: (key: string) => strin
   };
 }
 
-export function formatterCatalogue(language: Language) {
-  const say = (key: string) => translate(language, key);
+export function formatterCatalogue(say: (key: string) => string) {
   return measureFormatters.list().map((formatter) => ({
     type: formatter.id, name: say(formatter.name), description: say(formatter.description),
     parameters: {

@@ -1,5 +1,6 @@
 /** The dry run of a CSV import: what the file holds and what would be refused, with nothing stored. */
-import { translate, type Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
+import { translate } from '../../http/i18n.js';
 import type { Db } from '../../db/engine.js';
 import type { CsvProblem, MeasurementCsv } from './measurement-csv.js';
 import { checkSeries } from '../timeseries/series-check.js';

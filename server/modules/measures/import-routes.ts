@@ -8,7 +8,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { measureImportLimits } from '../../../descriptors/lib/measure-import.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import type { LiveFeed } from '../timeseries/live-feed.js';

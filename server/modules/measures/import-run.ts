@@ -6,7 +6,8 @@
  */
 import { measureImportLimits } from '../../../descriptors/lib/measure-import.js';
 import type { Db } from '../../db/engine.js';
-import { translate, type Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
+import { translate } from '../../http/i18n.js';
 import { ingestMeasurements } from '../timeseries/ingest.js';
 import type { IngestResult, IngestSeries } from '../timeseries/ingest-types.js';
 import type { LiveFeed } from '../timeseries/live-feed.js';

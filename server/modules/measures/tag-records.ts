@@ -1,7 +1,7 @@
 /** Tags are records of the `measure` resource: reading them by code, by generic asset and by search filters. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { countRecords, findRecordById, selectRecords } from '../resources/record-queries.js';
 import { dataText, likePattern, recordCode, recordData } from '../resources/record-sql.js';
 import type { RecordRow } from '../resources/record-store.js';

@@ -5,7 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -45,7 +45,7 @@ export function tagRoutes(db: Db) {
   router.openapi(createRoute({ method: 'get', path: '/measures/formatters', tags, summary: 'The formatter types a tag may use, with their parameters (JSON Schema)',
     middleware: [readMeasures] as const,
     responses: { 200: jsonResponse(z.array(z.object({ type: z.string(), name: z.string(), description: z.string(), parameters: z.record(z.string(), z.unknown()) })), 'Formatters') } }), (c) =>
-    c.json(formatterCatalogue(c.get('language')), 200));
+    c.json(formatterCatalogue((key) => translate(c.get('language'), key)), 200));
 
   router.openapi(createRoute({ method: 'get', path: '/measures/tag/{tag}', tags, summary: 'One tag with its series (ships the user may see) and the first and last time of their data',
     middleware: [readMeasures] as const, request: { params: z.object({ tag: Code }) },

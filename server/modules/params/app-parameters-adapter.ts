@@ -41,8 +41,8 @@ export const appParametersAdapter: StoreAdapter = {
     return typedWrite(ctx, resource, {
       write: async () => {
         const paramCode = String(data.paramCode);
-        assertParameterValue(paramCode, String(data.paramValue ?? ''), ctx.language);
-        assertFree(await this.exists(ctx.db, resource, undefined, paramCode), 'paramCode', paramCode, ctx.language);
+        assertParameterValue(paramCode, String(data.paramValue ?? ''));
+        assertFree(await this.exists(ctx.db, resource, undefined, paramCode), 'paramCode', paramCode);
         const [row] = await ctx.db.insert(appParameters).values({
           paramCode, paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
           createdBy: ctx.actor.username, updatedBy: ctx.actor.username,
@@ -54,7 +54,7 @@ export const appParametersAdapter: StoreAdapter = {
   async update(ctx, resource, id, update) {
     const before = await this.get(ctx.db, resource, id);
     const data = update.data ?? before.data;
-    assertParameterValue(id, String(data.paramValue ?? ''), ctx.language);
+    assertParameterValue(id, String(data.paramValue ?? ''));
     if (before.version === 0) {
       // A parameter still at its default has no row yet: its first save creates one (audited as CREATE).
       assertCurrentVersion(before, update.version);

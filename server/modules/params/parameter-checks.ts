@@ -1,6 +1,5 @@
 /** Checks of parameter values beyond "a string": a value the server could not use is refused on write with a 400. */
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError } from '../../errors/keel-error.js';
 import type { ParameterCode } from './parameters.js';
 import { parseSourceList } from './source-list.js';
 
@@ -16,9 +15,9 @@ const checks: Partial<Record<ParameterCode, Check>> = {
 };
 
 /** Throws a 400 naming paramValue when the parameter has a check and the value fails it. */
-export function assertParameterValue(code: string, value: string, language: Language): void {
+export function assertParameterValue(code: string, value: string): void {
   const problem = checks[code as ParameterCode]?.(value);
   if (!problem) return;
-  const message = translate(language, problem.key, { ...problem.params, field: translate(language, 'resources.app-parameter.fields.paramValue') });
-  throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/data/paramValue', code: 'sourceList', message }]);
+  const params = { ...problem.params, field: { messageKey: 'resources.app-parameter.fields.paramValue' } };
+  throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/data/paramValue', code: 'sourceList', messageKey: problem.key, params }]);
 }

@@ -1,7 +1,7 @@
 /** Resource definitions come from `resource` descriptors: a new master-data entity is a descriptor, not code. */
 import type { ResourceDefinition } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 
 export interface LoadedResource {

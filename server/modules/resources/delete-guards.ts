@@ -4,7 +4,7 @@
  */
 import { Registry, type RegistryEntry } from '../../../descriptors/lib/registry.js';
 import type { Db } from '../../db/engine.js';
-import type { Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import type { StoredRecord } from './stores/store-adapter.js';
 
 /** Why a record may not be deleted: a message key of locales/*.json and its parameters. */

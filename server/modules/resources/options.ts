@@ -5,7 +5,7 @@ import { fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { listVisibleShips } from '../access/visible-ships.js';
 import { findResource, listResources, type LoadedResource } from './definitions.js';
 import { unitScope } from './resource-access.js';

@@ -5,7 +5,7 @@
  */
 import { fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
-import type { Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import type { LoadedResource } from './definitions.js';
 import { findReferrers, type Referrer } from './references.js';
 import { storeFor } from './stores/index.js';

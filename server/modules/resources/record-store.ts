@@ -3,9 +3,7 @@ import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { fieldValue, parsePeriodFilter } from '../../../descriptors/lib/resource.js';
 import { inTransaction, type Db } from '../../db/engine.js';
 import { records } from './tables.js';
-import { KeelError } from '../../http/errors.js';
-import type { Language } from '../../http/i18n.js';
-import { translate } from '../../http/i18n.js';
+import { KeelError, type FieldError } from '../../errors/keel-error.js';
 import { writeAudit } from '../audit/audit.js';
 import type { Actor } from '../descriptors/descriptor-writes.js';
 import type { LoadedResource } from './definitions.js';
@@ -66,22 +64,22 @@ export async function getRecord(db: Db, resource: LoadedResource, id: string): P
   return row;
 }
 
-async function assertUnique(db: Db, resource: LoadedResource, data: Record<string, unknown>, language: Language, exceptId?: string) {
-  const errors = [];
+async function assertUnique(db: Db, resource: LoadedResource, data: Record<string, unknown>, exceptId?: string) {
+  const errors: FieldError[] = [];
   for (const field of uniqueFieldsOf(resource)) {
     const value = fieldValue(data, field);
     if (value === undefined || value === null || value === '') continue;
     const conditions = [eq(records.resource, resource.code), sql`${dataText(field)} = ${String(value)}`];
     if (exceptId) conditions.push(ne(records.id, exceptId));
     const [taken] = await db.select({ id: records.id }).from(records).where(and(...conditions)).limit(1);
-    if (taken) errors.push({ path: `/requestValue/data/${field.replace(/\./g, '/')}`, code: 'unique', message: translate(language, 'records.duplicate', { field, value: String(value) }) });
+    if (taken) errors.push({ path: `/requestValue/data/${field.replace(/\./g, '/')}`, code: 'unique', messageKey: 'records.duplicate', params: { field, value: String(value) } });
   }
   if (errors.length) throw new KeelError('CONFLICT', 'records.duplicateValue', { field: errors.map((e) => e.path.split('/').at(-1)).join(', ') }, errors);
 }
 
 
-export async function createRecord(db: Db, actor: Actor, resource: LoadedResource, data: Record<string, unknown>, language: Language): Promise<RecordRow> {
-  await assertUnique(db, resource, data, language);
+export async function createRecord(db: Db, actor: Actor, resource: LoadedResource, data: Record<string, unknown>): Promise<RecordRow> {
+  await assertUnique(db, resource, data);
   return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(records).values({
       resource: resource.code, code: codeOf(resource, data), data, createdBy: actor.username, updatedBy: actor.username,
@@ -92,13 +90,13 @@ export async function createRecord(db: Db, actor: Actor, resource: LoadedResourc
 }
 
 /** Writes a new version; the caller's version must be the current one, else 409 and nothing changes. */
-export async function updateRecord(db: Db, actor: Actor, resource: LoadedResource, id: string, update: RecordUpdate, language: Language): Promise<RecordRow> {
+export async function updateRecord(db: Db, actor: Actor, resource: LoadedResource, id: string, update: RecordUpdate): Promise<RecordRow> {
   const current = await getRecord(db, resource, id);
   if (current.version !== update.version) {
     throw new KeelError('CONFLICT', 'records.staleVersion', { version: update.version, current: current.version });
   }
   const data = update.data ?? current.data;
-  if (update.data) await assertUnique(db, resource, data, language, id);
+  if (update.data) await assertUnique(db, resource, data, id);
   return inTransaction(db, async (tx) => {
     const [row] = await tx.update(records).set({
       data, code: codeOf(resource, data), disabled: update.disabled ?? current.disabled, version: current.version + 1,

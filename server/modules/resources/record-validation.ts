@@ -1,20 +1,18 @@
 /** Checks a record before it is written: its resource's JSON Schema, unique fields and references. */
 import { fieldValue } from '../../../descriptors/lib/resource.js';
-import type { FieldError } from '../../http/errors.js';
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
-import { jsonSchemaErrors } from '../../http/json-schema-errors.js';
+import { KeelError, type FieldError } from '../../errors/keel-error.js';
+import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
 import type { LoadedResource } from './definitions.js';
 
 /** Every schema problem of the data, with a JSON pointer under `/requestValue/data`. */
-export function schemaErrors(resource: LoadedResource, data: Record<string, unknown>, language: Language): FieldError[] {
+export function schemaErrors(resource: LoadedResource, data: Record<string, unknown>): FieldError[] {
   const { schema } = resource.definition;
-  return jsonSchemaErrors(`resource:${resource.code}@${resource.version}`, schema, data, '/requestValue/data', language,
-    (path) => translate(language, (schema.properties[path.at(-1) ?? '']?.title as string | undefined) ?? path.at(-1) ?? ''));
+  return jsonSchemaErrors(`resource:${resource.code}@${resource.version}`, schema, data, '/requestValue/data',
+    (path) => ({ messageKey: (schema.properties[path.at(-1) ?? '']?.title as string | undefined) ?? path.at(-1) ?? '' }));
 }
 
-export function assertValidData(resource: LoadedResource, data: Record<string, unknown>, language: Language): void {
-  const errors = schemaErrors(resource, data, language);
+export function assertValidData(resource: LoadedResource, data: Record<string, unknown>): void {
+  const errors = schemaErrors(resource, data);
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
 }
 

@@ -1,11 +1,11 @@
 /** References between resources: values must point at existing records; a referenced record is not deleted. */
 import { and, eq, sql } from 'drizzle-orm';
 import { fieldEntries, fieldValue, recordLabel } from '../../../descriptors/lib/resource.js';
-import { resolveText } from '../../../descriptors/lib/text.js';
+import { type Language, resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { records } from './tables.js';
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError, type FieldError } from '../../errors/keel-error.js';
+import { translate } from '../../http/i18n.js';
 import { findResource, listResources, type LoadedResource } from './definitions.js';
 import { storeFor } from './stores/index.js';
 import type { StoredRecord } from './stores/store-adapter.js';
@@ -13,14 +13,14 @@ import type { StoredRecord } from './stores/store-adapter.js';
 const valuesOf = (raw: unknown): string[] =>
   (Array.isArray(raw) ? raw : [raw]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
 
-export async function assertReferencesExist(db: Db, resource: LoadedResource, data: Record<string, unknown>, language: Language): Promise<void> {
-  const errors = [];
+export async function assertReferencesExist(db: Db, resource: LoadedResource, data: Record<string, unknown>): Promise<void> {
+  const errors: FieldError[] = [];
   for (const [field, reference] of Object.entries(resource.definition.references ?? {})) {
     const target = await findResource(db, reference.resource);
     for (const { pointer, value } of fieldEntries(data, field)) {
       if (value === '') continue;
       const found = target ? await storeFor(target).exists(db, target, reference.key, String(value)) : false;
-      if (!found) errors.push({ path: `/requestValue/data${pointer}`, code: 'reference', message: translate(language, 'records.missingReference', { field, value: String(value) }) });
+      if (!found) errors.push({ path: `/requestValue/data${pointer}`, code: 'reference', messageKey: 'records.missingReference', params: { field, value: String(value) } });
     }
   }
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);

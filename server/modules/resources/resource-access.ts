@@ -4,7 +4,7 @@ import { fieldValue } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import { assertAccess, principalOf } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import type { KeelEnv } from '../../http/context.js';
 import { requireResource, type LoadedResource } from './definitions.js';
 import { storeFor } from './stores/index.js';

@@ -1,7 +1,7 @@
 /** The resource convention's rules over any store: schema, references, the pre-delete check, then the store writes. */
 import { isRecordLocked, recordLabel } from '../../../descriptors/lib/resource.js';
-import { KeelError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError } from '../../errors/keel-error.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import type { LoadedResource } from './definitions.js';
 import { findDeleteRefusal } from './delete-guards.js';
 import { checkDisable } from './record-checks.js';
@@ -12,8 +12,8 @@ import { storeFor } from './stores/index.js';
 import type { RecordUpdate, StoredRecord, WriteContext } from './stores/store-adapter.js';
 
 export async function createResourceRecord(ctx: WriteContext, resource: LoadedResource, data: Record<string, unknown>) {
-  assertValidData(resource, data, ctx.language);
-  await assertReferencesExist(ctx.db, resource, data, ctx.language);
+  assertValidData(resource, data);
+  await assertReferencesExist(ctx.db, resource, data);
   const created = await storeFor(resource).create(ctx, resource, data);
   await runAfterWrite(ctx.db, resource.code, undefined, created);
   return created;
@@ -24,9 +24,9 @@ export async function updateResourceRecord(ctx: WriteContext, resource: LoadedRe
   assertChangeAllowed(resource, before, update, ctx.language);
   if (update.disabled === true) await assertMayDisable(ctx, resource, id);
   if (update.data) {
-    assertValidData(resource, update.data, ctx.language);
-    assertLockedFieldsKept(resource, before.data, update.data, ctx.language);
-    await assertReferencesExist(ctx.db, resource, update.data, ctx.language);
+    assertValidData(resource, update.data);
+    assertLockedFieldsKept(resource, before.data, update.data);
+    await assertReferencesExist(ctx.db, resource, update.data);
   }
   const after = await storeFor(resource).update(ctx, resource, id, update);
   await runAfterWrite(ctx.db, resource.code, before, after);
@@ -48,10 +48,10 @@ const lockedFields = (resource: LoadedResource) => Object.entries(resource.defin
   .map(([field]) => field);
 
 /** Refuses (400 at the field) to change a readonlyOnEdit field of a saved record; the form locks it too. */
-function assertLockedFieldsKept(resource: LoadedResource, current: Record<string, unknown>, next: Record<string, unknown>, language: Language) {
+function assertLockedFieldsKept(resource: LoadedResource, current: Record<string, unknown>, next: Record<string, unknown>) {
   const errors = lockedFields(resource)
     .filter((field) => field in next && String(next[field] ?? '') !== String(current[field] ?? ''))
-    .map((field) => ({ path: `/requestValue/data/${field}`, code: 'readonlyOnEdit', message: translate(language, 'records.readonlyOnEdit', { field }) }));
+    .map((field) => ({ path: `/requestValue/data/${field}`, code: 'readonlyOnEdit', messageKey: 'records.readonlyOnEdit', params: { field } }));
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
 }
 

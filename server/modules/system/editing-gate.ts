@@ -2,7 +2,7 @@
 import { isEditingOpen } from '../../../descriptors/lib/access.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { readNumberParameter } from '../params/parameters.js';
 
 export type Installation = 'SHORE' | 'UNIT';

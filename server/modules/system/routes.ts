@@ -5,7 +5,7 @@ import { moduleNames } from '../../../descriptors/lib/modules.js';
 import { setupRequirement } from '../../../descriptors/lib/setup-access.js';
 import type { AppDeps } from '../../app.js';
 import { requireAccess } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { countUsers } from '../access/users.js';

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/engine.js';
 import { principalOf, requireAnyFunction, requireFunction } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { loadClusters } from './clusters.js';

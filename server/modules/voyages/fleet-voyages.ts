@@ -8,7 +8,7 @@ import type { FleetVoyage } from '../../../descriptors/lib/voyages/fleet-voyage.
 import type { Db } from '../../db/engine.js';
 import { listShips } from '../access/ships.js';
 import { portCalls, voyageLegs } from './tables.js';
-import type { Language } from '../../http/i18n.js';
+import type { Language } from '../../../descriptors/lib/text.js';
 import { listLogbookEntries } from '../elog/entry-queries.js';
 import { findResource } from '../resources/definitions.js';
 import { storeFor } from '../resources/stores/index.js';

@@ -10,8 +10,7 @@ import { parsePeriodFilter } from '../../../descriptors/lib/resource.js';
 import { inTransaction, type Db } from '../../db/engine.js';
 import type { ConsumerFuel } from './consumer-fuel.js';
 import { portCalls, voyageLegs } from './tables.js';
-import { KeelError, type FieldError } from '../../http/errors.js';
-import { translate, type Language } from '../../http/i18n.js';
+import { KeelError, type FieldError } from '../../errors/keel-error.js';
 import type { LoadedResource } from '../resources/definitions.js';
 import { listInMemory } from '../resources/stores/in-memory-list.js';
 import type { StoreAdapterEntry } from '../resources/stores/index.js';
@@ -47,9 +46,9 @@ function legInput(data: Record<string, unknown>): LegInput {
 const hasStayInput = (input: LegInput) => input.stay.departure !== null || input.stay.fuel.length > 0;
 
 /** Every time and stay problem at once (400, with the fields' pointers). */
-function assertConsistent(input: LegInput, stayRecorded: boolean, mayAddStay: boolean, language: Language): void {
+function assertConsistent(input: LegInput, stayRecorded: boolean, mayAddStay: boolean): void {
   const errors: FieldError[] = [];
-  const problem = (field: string, key: string) => errors.push({ path: `/requestValue/data/${field}`, code: key.split('.').at(-1)!, message: translate(language, key) });
+  const problem = (field: string, key: string) => errors.push({ path: `/requestValue/data/${field}`, code: key.split('.').at(-1)!, messageKey: key });
   if (input.arrival && input.arrival < input.departure) problem('arrival', 'voyages.legs.arrivalBeforeDeparture');
   if (input.stay.departure && input.arrival && input.stay.departure < input.arrival) problem('berthDeparture', 'voyages.legs.berthBeforeArrival');
   if (!stayRecorded && hasStayInput(input) && (!mayAddStay || !input.arrival)) problem(input.stay.departure ? 'berthDeparture' : 'fuelAtBerth', 'voyages.legs.noStay');
@@ -126,7 +125,7 @@ export const voyageLegsAdapter: StoreAdapter = {
   },
   async create(ctx, resource, data) {
     const input = legInput(data);
-    assertConsistent(input, false, true, ctx.language);
+    assertConsistent(input, false, true);
     const id = await inTransaction(ctx.db, async (tx) => {
       await lockShipVoyages(tx, input.unitId);
       const created = await typedWrite({ ...ctx, db: tx }, resource, {
@@ -154,7 +153,7 @@ export const voyageLegsAdapter: StoreAdapter = {
       assertEditable(resource, current);
       if (update.disabled !== undefined && update.disabled !== before.disabled) throw new KeelError('BUSINESS_RULE', 'records.disableNotAllowed', { label: String(before.data.legName) });
       const input = legInput({ ...(update.data ?? before.data), unit: unitId });
-      assertConsistent(input, Boolean(current.stay), current.leg.source === 'MANUAL', ctx.language);
+      assertConsistent(input, Boolean(current.stay), current.leg.source === 'MANUAL');
       await typedWrite({ ...ctx, db: tx }, resource, {
         before, version: update.version,
         write: async () => {

@@ -9,7 +9,7 @@ import { canSeeUnit } from '../../../descriptors/lib/access.js';
 import { parsePeriodFilter } from '../../../descriptors/lib/resource.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError, verbatim } from '../../errors/keel-error.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
@@ -48,7 +48,7 @@ export function voyageRoutes(db: Db) {
     const { unitId, period, includeDeleted } = c.req.valid('query');
     if (unitId && !canSeeUnit(principal, unitId)) throw new KeelError('FORBIDDEN', 'records.unitNotVisible', { resource: 'voyage' });
     const bounds = period ? parsePeriodFilter(period) : {};
-    if (!bounds) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/period', code: 'period', message: period! }]);
+    if (!bounds) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/period', code: 'period', ...verbatim(period!) }]);
     const unitIds = unitId ? [unitId] : (await listVisibleShips(db, principal, { includeDisabled: true })).map((s) => s.id);
     return c.json({ voyages: await listVoyageSummaries(db, { unitIds, ...bounds, includeDeleted: includeDeleted === 'true' }) }, 200);
   });

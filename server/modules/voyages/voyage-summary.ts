@@ -14,7 +14,7 @@ import { inTransaction, type Db } from '../../db/engine.js';
 import { listShips } from '../access/ships.js';
 import type { ConsumerFuel } from './consumer-fuel.js';
 import { voyageLegs, voyages } from './tables.js';
-import { KeelError } from '../../http/errors.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { writeAudit } from '../audit/audit.js';
 import { co2OfFuel, loadImoFuelTable } from './fuel-table.js';
 import { loadLegsWithStays, type LegWithStay } from './leg-records.js';

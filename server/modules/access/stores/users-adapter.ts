@@ -2,7 +2,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../../db/engine.js';
 import { userUnitGroups, userUnits, users } from '../tables.js';
-import { KeelError } from '../../../http/errors.js';
+import { KeelError } from '../../../errors/keel-error.js';
 import { generateTemporaryPassword } from '../routes.js';
 import { normaliseUsername } from '../principals.js';
 import { setPassword } from '../../auth/passwords.js';

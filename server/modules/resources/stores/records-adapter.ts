@@ -17,7 +17,7 @@ export const recordsAdapter: StoreAdapter = {
     const [found] = await db.select({ id: records.id }).from(records).where(and(eq(records.resource, resource.code), match)).limit(1);
     return Boolean(found);
   },
-  create: ({ db, actor, language }, resource, data) => createRecord(db, actor, resource, data, language),
-  update: ({ db, actor, language }, resource, id, update) => updateRecord(db, actor, resource, id, update, language),
+  create: ({ db, actor }, resource, data) => createRecord(db, actor, resource, data),
+  update: ({ db, actor }, resource, id, update) => updateRecord(db, actor, resource, id, update),
   remove: ({ db, actor }, resource, id) => deleteRecord(db, actor, resource, id),
 };

@@ -1,6 +1,6 @@
 /** One contract for every resource store: the generic record store and the typed tables behind users, roles, ships. */
 import type { Db } from '../../../db/engine.js';
-import type { Language } from '../../../http/i18n.js';
+import type { Language } from '../../../../descriptors/lib/text.js';
 import type { Actor } from '../../descriptors/descriptor-writes.js';
 import type { LoadedResource } from '../definitions.js';
 

@@ -1,8 +1,7 @@
 /** Shared steps of the typed-table adapters: version checks, unique values, the write with its audit row. */
 import { and, eq, ne } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { KeelError } from '../../../http/errors.js';
-import { translate, type Language } from '../../../http/i18n.js';
+import { KeelError } from '../../../errors/keel-error.js';
 import type { Db } from '../../../db/engine.js';
 import { writeAudit } from '../../audit/audit.js';
 import type { LoadedResource } from '../definitions.js';
@@ -13,10 +12,10 @@ export function assertCurrentVersion(current: { version: number }, expected: num
 }
 
 /** 409 with the field's pointer when another row already holds the value. */
-export function assertFree(taken: boolean, field: string, value: unknown, language: Language): void {
+export function assertFree(taken: boolean, field: string, value: unknown): void {
   if (!taken) return;
   throw new KeelError('CONFLICT', 'records.duplicateValue', { field }, [
-    { path: `/requestValue/data/${field}`, code: 'unique', message: translate(language, 'records.duplicate', { field, value: String(value) }) },
+    { path: `/requestValue/data/${field}`, code: 'unique', messageKey: 'records.duplicate', params: { field, value: String(value) } },
   ]);
 }
 
@@ -66,7 +65,7 @@ export async function typedWrite<After extends StoredRecord | void>(
   if (before && version !== undefined) assertCurrentVersion(before, version);
   if (unique) {
     const { table, column, field, value } = unique;
-    assertFree(await isTaken(ctx.db, table, column, value, before?.id), field, value, ctx.language);
+    assertFree(await isTaken(ctx.db, table, column, value, before?.id), field, value);
   }
   const after = await step.write();
   const record: StoredRecord | undefined = after || undefined;

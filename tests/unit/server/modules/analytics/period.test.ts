@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPeriodSeconds, resolvePeriod } from '../../../../../server/modules/analytics/period.js';
-import { KeelError } from '../../../../../server/http/errors.js';
+import { KeelError } from '../../../../../server/errors/keel-error.js';
+import { translate } from '../../../../../server/http/i18n.js';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
-const options = { language: 'en' as const };
+const options = {};
 
 describe('extraction period', () => {
   it('reads the default week, the dataset period, or the filters, in that order of precedence', () => {
@@ -29,7 +30,9 @@ describe('extraction period', () => {
     const backwards = () => resolvePeriod(undefined, { from: '2026-04-01T00:00:00Z' }, now, options);
     expect(backwards).toThrow(KeelError);
     try { backwards(); } catch (error) {
-      expect((error as KeelError).fields).toEqual([{ path: '/requestValue/filters/from', code: 'period', message: 'The period must start before it ends.' }]);
+      const fields = (error as KeelError).fields;
+      expect(fields.map(({ path, code }) => ({ path, code }))).toEqual([{ path: '/requestValue/filters/from', code: 'period' }]);
+      expect(translate('en', fields[0].messageKey, fields[0].params)).toBe('The period must start before it ends.');
     }
     expect(() => resolvePeriod(undefined, { from: '2000-01-01T00:00:00Z' }, now, options)).toThrow(KeelError);
   });

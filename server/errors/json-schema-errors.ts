@@ -1,8 +1,7 @@
-/** JSON Schema validation of user data, every problem as a translated field error under a JSON pointer. */
+/** JSON Schema validation of user data, every problem as a field error (message key and parameters) under a JSON pointer. */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FieldError } from './errors.js';
-import { translate, type Language } from './i18n.js';
+import type { FieldError, MessageParam } from './keel-error.js';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = addFormats(new Ajv({ allErrors: true, strict: false, useDefaults: true }));
@@ -25,8 +24,8 @@ function pointerOf(e: ErrorObject): string {
  * The problems of `data` under `schema` (compiled once per `cacheKey`, which must change when the schema does),
  * each at `base` + its instance path; `titleOf` names a field in the message (the last path segment by default).
  */
-export function jsonSchemaErrors(cacheKey: string, schema: object, data: unknown, base: string, language: Language,
-  titleOf: (path: string[]) => string = (path) => path.at(-1) ?? ''): FieldError[] {
+export function jsonSchemaErrors(cacheKey: string, schema: object, data: unknown, base: string,
+  titleOf: (path: string[]) => MessageParam = (path) => path.at(-1) ?? ''): FieldError[] {
   let validate = compiled.get(cacheKey);
   if (!validate) {
     validate = ajv.compile(schema);
@@ -36,6 +35,6 @@ export function jsonSchemaErrors(cacheKey: string, schema: object, data: unknown
   return (validate.errors ?? []).map((e) => {
     const path = pointerOf(e);
     const params = { field: titleOf(path.split('/').filter(Boolean)), min: Number(e.params.limit ?? e.params.minLength ?? 0), max: Number(e.params.limit ?? e.params.maxLength ?? 0) };
-    return { path: `${base}${path}`, code: e.keyword, message: translate(language, messageKeys[e.keyword] ?? 'validation.invalid', params) };
+    return { path: `${base}${path}`, code: e.keyword, messageKey: messageKeys[e.keyword] ?? 'validation.invalid', params };
   });
 }
