@@ -2,7 +2,9 @@
  * The entries of one logbook day in the order the workflow reads them: by start, ties by id, DELETED left out.
  */
 
-export type ElogEntryStatus = 'DRAFT' | 'COMPLETED' | 'DELETED' | 'NA';
+/** An entry's status: a draft may be partial, NA states the entry does not apply, DELETED keeps it in the trail. */
+export const elogEntryStatuses = ['DRAFT', 'COMPLETED', 'DELETED', 'NA'] as const;
+export type ElogEntryStatus = (typeof elogEntryStatuses)[number];
 
 export interface DayEntry {
   id: string;

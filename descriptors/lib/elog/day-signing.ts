@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { ElogConfigBody } from '../../kinds/elog-config/elog-config.schema.js';
-import { toLocalTime, type TimestampWithOffset } from './time-with-offset.js';
+import { TimestampWithOffset, toLocalTime } from './time-with-offset.js';
 
 /** The signatures that close a day: FIRST (each entry by its officer in charge), MAIN (the master's approval). */
 export const daySignatureKinds = ['FIRST', 'MAIN'] as const;
@@ -64,8 +64,6 @@ export function entryTimeText(start: TimestampWithOffset, end?: TimestampWithOff
   return end ? `${clock(start)}–${clock(end)}` : clock(start);
 }
 
-const TimeWithOffset = z.object({ timestamp: z.number(), offset: z.number() });
-
 /** A person as signatures name them; `rankCode` is the role the rank was read from, to print it in the reader's language. */
 export const SignerPerson = z.object({
   userName: z.string(), name: z.string().nullable(), surname: z.string().nullable(), rank: z.string().nullable(), rankCode: z.string().nullable(),
@@ -81,8 +79,8 @@ export const EntrySigning = z.object({
   entryDescriptor: z.string(),
   version: z.number().int(),
   status: z.enum(signableStatuses),
-  start: TimeWithOffset,
-  end: TimeWithOffset.nullable(),
+  start: TimestampWithOffset,
+  end: TimestampWithOffset.nullable(),
   /** who recorded the current version */
   author: SignerPerson,
   /** AUTHOR: only its author signs it; ANY_OFFICER: its author may not sign, so any officer in charge may */

@@ -1,6 +1,9 @@
 /** The answer of /api/elog-audit/{elog}/verify (server/modules/elog/logbook-verification.ts), shared with the runtime's dialog. */
+import { z } from 'zod';
 
-export type ChainProblem = 'gap' | 'link' | 'hash';
+/** Why an audit row does not verify: a missing sequence number, a broken link to the previous row, a wrong hash. */
+export const chainProblems = ['gap', 'link', 'hash'] as const;
+export type ChainProblem = (typeof chainProblems)[number];
 
 /**
  * Why a seal does not vouch for the chain: signed with a key the installation does not know, a signature that does
@@ -10,23 +13,30 @@ export type ChainProblem = 'gap' | 'link' | 'hash';
 export const sealProblems = ['unknownKey', 'signature', 'hash', 'missingRow', 'missingSeal'] as const;
 export type SealProblem = typeof sealProblems[number];
 
-export interface SealVerification {
-  /** seals read and checked */
-  checked: number;
-  /** rows up to this one were written before seals existed and are vouched for by the one seal made then; null when none */
-  legacyUpTo: number | null;
-  /** the first row (by number) whose seal does not verify, and why */
-  brokenAt: { seq: number; problem: SealProblem; keyId: string | null } | null;
-}
+/** The kinds of rows the trail vouches for. */
+export const auditedRowKinds = ['ENTRY', 'DAY', 'ATTACHMENT', 'SIGNATURE'] as const;
 
-export interface LogbookVerification {
-  ok: boolean;
+/** What the signed seals say of the chain. */
+export const SealVerification = z.object({
+  /** seals read and checked */
+  checked: z.number().int(),
+  /** rows up to this one were written before seals existed and are vouched for by the one seal made then; null when none */
+  legacyUpTo: z.number().int().nullable(),
+  /** the first row (by number) whose seal does not verify, and why */
+  brokenAt: z.object({ seq: z.number().int(), problem: z.enum(sealProblems), keyId: z.string().nullable() }).nullable(),
+});
+export type SealVerification = z.infer<typeof SealVerification>;
+
+/** The logbook's integrity check: the chain, the rows against it, and the signed seals. */
+export const LogbookVerification = z.object({
+  ok: z.boolean(),
   /** audit rows checked */
-  rows: number;
+  rows: z.number().int(),
   /** the first audit row that does not verify, and why */
-  brokenAt?: { seq: number; problem: ChainProblem };
-  lastHash: string;
+  brokenAt: z.object({ seq: z.number().int(), problem: z.enum(chainProblems) }).optional(),
+  lastHash: z.string(),
   /** rows whose current state differs from the last state the trail recorded for them (a signature: missing too) */
-  alteredRows: { kind: 'ENTRY' | 'DAY' | 'ATTACHMENT' | 'SIGNATURE'; id: string }[];
-  seals: SealVerification;
-}
+  alteredRows: z.array(z.object({ kind: z.enum(auditedRowKinds), id: z.string() })),
+  seals: SealVerification,
+}).meta({ id: 'ElogVerification' });
+export type LogbookVerification = z.infer<typeof LogbookVerification>;

@@ -5,14 +5,17 @@
  * with the same timestamp are the same moment whatever their offsets.
  * Also the SPEC "date picker settings" checks: selectable offsets and minute resolutions.
  */
+import { z } from 'zod';
 import { formatWallTime, parseWallTime } from './iso-date-time.js';
 
-export interface TimestampWithOffset {
+/** A time as entries, signatures and answers carry it. */
+export const TimestampWithOffset = z.object({
   /** The UTC instant in whole milliseconds since 1970-01-01T00:00Z (2026-11-22T01:00Z is 1_795_309_200_000). */
-  timestamp: number;
+  timestamp: z.number(),
   /** Minutes east of UTC: +03:00 is 180. */
-  offset: number;
-}
+  offset: z.number(),
+}).meta({ id: 'TimestampWithOffset' });
+export type TimestampWithOffset = z.infer<typeof TimestampWithOffset>;
 
 export interface DatePickerSettings {
   useTime: boolean;

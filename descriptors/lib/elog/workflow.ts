@@ -53,7 +53,8 @@ export interface WorkflowRefusal {
 export type EntryCheck = { ok: true } | { ok: false; reason: WorkflowRefusal };
 
 /** CHECKED: the sequence rules apply; UNCHECKED: the eLog has none; STOPPED: an END entry closed the day. */
-export type WorkflowState = 'CHECKED' | 'UNCHECKED' | 'STOPPED';
+export const workflowStates = ['CHECKED', 'UNCHECKED', 'STOPPED'] as const;
+export type WorkflowState = (typeof workflowStates)[number];
 
 export interface NextEntryOption {
   code: string;

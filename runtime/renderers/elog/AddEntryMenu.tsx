@@ -37,14 +37,6 @@ export function AddEntryMenu({ api, unitId, day, at, nameOf, order, onChoose, di
     }
   };
 
-  /** The refusal in words; descriptor codes in its parameters become the entry types' names. */
-  const reasonText = (reason: NextAllowedOption['reason']) => {
-    if (!reason) return undefined;
-    if (typeof reason === 'string') return reason;
-    const params = Object.fromEntries(Object.entries(reason.params ?? {}).map(([key, value]) => [key, ['descriptor', 'previous', 'next'].includes(key) ? nameOf(String(value)) : value]));
-    return t(reason.key, params);
-  };
-
   return (
     // The focus goes to the new entry's editor, not back to this button (which would scroll the editor away on a phone).
     <Menu position="bottom-start" width={340} shadow="md" onOpen={() => void load()} disabled={disabled} withinPortal returnFocus={false}>
@@ -55,7 +47,8 @@ export function AddEntryMenu({ api, unitId, day, at, nameOf, order, onChoose, di
         {!options && !failure && <Menu.Label><Loader size="xs" aria-label={t('shell.loading')} /></Menu.Label>}
         {failure && <Menu.Label c="red" style={{ whiteSpace: 'normal' }}>{t('elogDay.nextAllowedFailed', { message: failure })}</Menu.Label>}
         {options?.map((option) => {
-          const reason = option.allowed ? undefined : reasonText(option.reason);
+          // The server words the refusal in the user's language, entry types by their names.
+          const reason = option.allowed ? undefined : option.reason;
           return (
             <Menu.Item key={option.code} disabled={!option.allowed} onClick={() => onChoose(option.code)}>
               <Text size="sm">{nameOf(option.code)}</Text>

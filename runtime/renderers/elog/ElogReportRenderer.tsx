@@ -16,22 +16,9 @@ import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { ScreenHeader } from '../ScreenHeader.js';
 import { DayBadges } from './DayBadges.js';
-import type { DayStatus, SignatureStatus } from './elog-api.js';
+import type { ReportDay } from '../../../descriptors/lib/elog/day-answer.js';
+import type { ConfigurableLogbook } from '../../../descriptors/lib/elog/logbook-answer.js';
 import { entryStatusColour, entryStatusKey } from './entry-status.js';
-
-interface ReportDay {
-  id: string;
-  unitCode: string;
-  unitName: string;
-  eLogCode: string;
-  day: string;
-  status: DayStatus;
-  signatureStatus: SignatureStatus;
-  brokenAggregation: boolean;
-  entries: Partial<Record<'DRAFT' | 'COMPLETED' | 'NA' | 'DELETED', number>>;
-}
-
-interface Logbook { eLogCode: string; name: LocalText }
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,7 +34,7 @@ export function ElogReport({ client, screenTitle }: { client: ApiClient; screenT
   const [to, setTo] = useState(() => isoDay(Date.now()));
   const [elogs, setElogs] = useState<string[]>([]);
   const [status, setStatus] = useState<string | null>(null);
-  const logbooks = useLoadingStatus(() => client.get<Logbook[]>('/elog/configurable'));
+  const logbooks = useLoadingStatus(() => client.get<ConfigurableLogbook[]>('/elog/configurable'));
   const names = useMemo(() => new Map((logbooks.value ?? []).map((l) => [l.eLogCode, resolveText(l.name, language, (k) => t(k))])), [logbooks.value, language, t]);
   const isValid = dayPattern.test(from) && dayPattern.test(to) && from <= to;
   const days = useLoadingStatus(() => client.post<ReportDay[]>('/elog-aggregation/search', {

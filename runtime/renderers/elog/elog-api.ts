@@ -1,173 +1,25 @@
-/** The calls the logbook day view makes (SPEC §7 elog-*), through the one API client, and the shapes they answer. */
+/** The calls the logbook day view makes (SPEC §7 elog-*), through the one API client; the shapes they answer are descriptors/lib/elog's. */
 import type { ApiClient } from '../../api/api-client.js';
-import type { ElogConfigBody } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
-import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-entry-descriptor/elog-entry-descriptor.schema.js';
-import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import { createReferenceOptionsLoader } from '../../widgets/reference-options.js';
-import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
-import type { DaySigning, SignerPerson } from '../../../descriptors/lib/elog/day-signing.js';
+import type { MeUnit } from '../../../descriptors/lib/me-answer.js';
+import type { ElogAggregation, ElogDay } from '../../../descriptors/lib/elog/day-answer.js';
+import type { DaySigning } from '../../../descriptors/lib/elog/day-signing.js';
+import type { ElogEntry, NextAllowedOption, PreparedEntry } from '../../../descriptors/lib/elog/entry-answer.js';
+import type { AttachmentChange as SharedAttachmentChange, EntryRequest } from '../../../descriptors/lib/elog/entry-request.js';
+import type { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer } from '../../../descriptors/lib/elog/logbook-answer.js';
 import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
-import type { TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
-import type { WorkflowRefusal, WorkflowState } from '../../../descriptors/lib/elog/workflow.js';
+import type { SignOperation, SignRequest, UserSignature } from '../../../descriptors/lib/elog/signature-answer.js';
 
 export type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
-export type DayStatus = 'IN_PROGRESS' | 'COMPLETED';
-export type SignatureStatus = 'NONE' | 'FIRST' | 'MAIN';
+export type { DayStatus, ElogAggregation, ElogDay, ElogHistoryRow, SignatureStatus } from '../../../descriptors/lib/elog/day-answer.js';
+export type { ElogEntry, EntryAttachment, EntryHeading, NextAllowedOption, PreparedEntry } from '../../../descriptors/lib/elog/entry-answer.js';
+export type { EntryRequest } from '../../../descriptors/lib/elog/entry-request.js';
+export type { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer } from '../../../descriptors/lib/elog/logbook-answer.js';
+export type { ElogSignature, SignOperation, UserSignature } from '../../../descriptors/lib/elog/signature-answer.js';
+export type { MeUnit as Unit } from '../../../descriptors/lib/me-answer.js';
 
-export interface ElogAggregation {
-  id: string;
-  version: number;
-  unitId: string;
-  eLogCode: string;
-  day: string;
-  startDate: string;
-  endDate: string;
-  offset: number;
-  status: DayStatus;
-  signatureStatus: SignatureStatus;
-  brokenAggregation: boolean;
-}
-
-export interface EntryHeading {
-  start: TimestampWithOffset;
-  end: TimestampWithOffset | null;
-  notes?: string | null;
-}
-
-export interface ElogEntry {
-  id: string;
-  version: number;
-  entryDescriptor: string;
-  formDescriptor?: string;
-  heading: EntryHeading;
-  eleStatus: ElogEntryStatus;
-  areasContent: Record<string, unknown>;
-  manualFields?: string[];
-  updatedBy?: string | null;
-  updatedAt?: string | null;
-  /** Who changed the entry last, by name and rank (absent in an answer to a save). */
-  author?: SignerPerson | null;
-  /** Its officer in charge signed it as it is now. */
-  signed?: boolean;
-  /** Files attached to the entry; `current` false for those a later version no longer keeps. */
-  attachments?: EntryAttachment[];
-}
-
-export interface EntryAttachment {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-  current: boolean;
-  uploadedBy: string;
-  uploadedAt: string;
-}
-
-/** The files a save changes: new ones, and the ids of the current ones that stay. */
-export interface AttachmentChange {
-  uploads: File[];
-  keep: string[];
-}
-
-export interface ElogSignature {
-  operationType: 'APPROVAL' | 'REMOVE_APPROVAL';
-  firstSign: boolean;
-  main: boolean;
-  /** The entry an officer in charge signed and the version he signed; absent on the day's approval and its removal. */
-  entryId?: string | null;
-  entryVersion?: number | null;
-  signatureTs: string;
-  userName: string;
-  name?: string | null;
-  surname?: string | null;
-  rank?: string | null;
-  rankCode?: string | null;
-  note?: string | null;
-}
-
-export interface ElogHistoryRow {
-  historyTs: string;
-  newStatus: string;
-  remark?: string | null;
-  userName: string;
-  /** Who, by name and rank (absent when the user name is no longer a user). */
-  person?: SignerPerson | null;
-}
-
-/** A logbook day as load and current answer it; `day` is today's ship date when current finds no day yet. */
-export interface ElogDay {
-  aggregation: ElogAggregation | null;
-  day?: string;
-  eLogEntries: ElogEntry[];
-  signatures: ElogSignature[];
-  history: ElogHistoryRow[];
-}
-
-export interface ElogDefinitions {
-  config: ElogConfigBody;
-  entryDescriptors: ElogEntryDescriptorBody[];
-}
-
-export interface DescriptorDetails {
-  entryDescriptor: ElogEntryDescriptorBody;
-  form: FormBody;
-}
-
-/** A new entry as prepare answers it: its times, the body pre-filled from the ship's measurements, and whether it may be added. */
-export interface PreparedEntry {
-  heading: { start: TimestampWithOffset; end: TimestampWithOffset | null };
-  areasContent: Record<string, unknown>;
-  /** JSON pointers (into areasContent) of the fields filled from measurements. */
-  prefilled: string[];
-  /** The fields filled from the ship's track since the last noon (among `prefilled`), and since when. */
-  run?: { since: TimestampWithOffset; fields: string[] };
-  allowed: boolean;
-  reason?: string;
-}
-
-export interface NextAllowedOption {
-  code: string;
-  state: WorkflowState;
-  allowed: boolean;
-  /** Already translated by the server, or the workflow's refusal to translate here. */
-  reason?: string | WorkflowRefusal;
-}
-
-export interface ElogPermissionAnswer {
-  permissions: string[];
-  firstSign: boolean;
-  main: boolean;
-}
-
-export interface UserSignature {
-  userName: string;
-  name?: string | null;
-  surname?: string | null;
-  rank?: string | null;
-  rankCode?: string | null;
-  hasSignaturePassword: boolean;
-  blocked: boolean;
-}
-
-/** The logbook's integrity check: the chain, the rows against it, and the signed seals. */
-export type Verification = LogbookVerification;
-
-export interface Unit { id: string; code: string; name: string }
-
-/** What save and update send: `id` and `version` only for a change of an existing entry. */
-export interface EntryRequest {
-  id?: string;
-  version?: number;
-  unitId: string;
-  entryDescriptor: string;
-  heading: EntryHeading;
-  eleStatus: ElogEntryStatus;
-  areasContent: Record<string, unknown>;
-  manualFields?: string[];
-  reason?: string | null;
-}
-
-export type SignOperation = 'APPROVAL' | 'REMOVE_APPROVAL';
+/** The files a save changes in the browser: new ones, and the ids of the current ones that stay (always sent with files). */
+export type AttachmentChange = Required<SharedAttachmentChange<File>>;
 
 const segment = encodeURIComponent;
 const query = (values: Record<string, string | number | undefined>) => new URLSearchParams(
@@ -198,7 +50,7 @@ export function elogApi(client: ApiClient, elog: string) {
       }
       return answer;
     },
-    units: () => client.get<{ units: Unit[] }>('/user/me').then((me) => me.units),
+    units: () => client.get<{ units: MeUnit[] }>('/user/me').then((me) => me.units),
     /** The user's eLog permissions on the ship, in the day's workflow status when a day is named. */
     permissions: (unitId: string, day?: string) => client.get<ElogPermissionAnswer>(`/elog-permission/elog/${segment(elog)}?${query({ unitId, day })}`),
     current: (unitId: string) => client.get<ElogDay>(`/elog-aggregation/current?${query({ elog, unitId })}`),
@@ -219,10 +71,10 @@ export function elogApi(client: ApiClient, elog: string) {
     completeDay: (day: ElogAggregation) =>
       client.post<ElogDay>('/elog-aggregation/complete', { requestValue: { elogAggregationId: day.id, version: day.version } }),
     sign: (day: ElogAggregation, operationType: SignOperation, signaturePassword: string, operationNote: string | null) =>
-      client.post<ElogDay>('/elog-aggregation/sign', { requestValue: { elogAggregationId: day.id, version: day.version, operationType, signaturePassword, operationNote } }),
+      client.post<ElogDay>('/elog-aggregation/sign', { requestValue: { elogAggregationId: day.id, version: day.version, operationType, signaturePassword, operationNote } satisfies SignRequest }),
     /** The officer in charge signs entries, at the versions he read. */
     signEntries: (day: ElogAggregation, entries: { id: string; version: number }[], signaturePassword: string) =>
-      client.post<ElogDay>('/elog-aggregation/sign', { requestValue: { elogAggregationId: day.id, operationType: 'APPROVAL', elogEntries: entries, signaturePassword } }),
+      client.post<ElogDay>('/elog-aggregation/sign', { requestValue: { elogAggregationId: day.id, operationType: 'APPROVAL', elogEntries: entries, signaturePassword } satisfies SignRequest }),
     /** Who signs what on the day, what the user may sign now and what is awaited. */
     signing: (unitId: string, day: string) => client.get<DaySigning>(`/elog-aggregation/${segment(elog)}/signing?${query({ unitId, day })}`),
     userSignature: () => client.get<UserSignature>('/user/getUserSignature'),
@@ -231,7 +83,7 @@ export function elogApi(client: ApiClient, elog: string) {
       .then((roles) => new Map(roles.map((role) => [role.value, role.label])), () => new Map<string, string>()),
     changeSignaturePassword: (currentPassword: string, newPassword: string) =>
       client.post<unknown>('/user/changeSignaturePassword', { requestValue: { currentPassword, newPassword } }),
-    verify: (unitId: string) => client.get<Verification>(`/elog-audit/${segment(elog)}/verify?${query({ unitId })}`),
+    verify: (unitId: string) => client.get<LogbookVerification>(`/elog-audit/${segment(elog)}/verify?${query({ unitId })}`),
     /** Options of the forms' reference fields (ports, fuels, areas); make one per language, the labels come translated. */
     referenceLoader: () => createReferenceOptionsLoader(client, (reference) =>
       `/elog-entry/${segment(elog)}/reference-options?${query({ resource: reference.resource, key: reference.key })}`),

@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { eq, inArray } from 'drizzle-orm';
+import { MeUnit } from '../../../descriptors/lib/me-answer.js';
 import { unitGroupUnits, unitGroups, userUnitGroups, users } from './tables.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
 import { KeelError } from '../../errors/keel-error.js';
@@ -15,14 +16,13 @@ import { displayNameOf, findUserById } from './principals.js';
 import { unblockUser } from './unblock-user.js';
 import { listVisibleShips } from './visible-ships.js';
 
-const UnitView = z.object({ id: z.string(), code: z.string(), name: z.string() });
 const Me = z.object({
   id: z.string(), username: z.string(), userType: z.string(), displayName: z.string(),
   functions: z.record(z.string(), z.string()), roles: z.array(z.string()),
   userDetail: z.object({ displayName: z.string().nullable(), email: z.string().nullable(), languageCode: z.string().nullable(), phoneNumber: z.string().nullable(), timezone: z.string().nullable() }),
   passwordState: z.string(), passwordExpireDate: z.string().nullable(), passwordDoesNotExpire: z.boolean(),
   customHomePath: z.string().nullable(), customMenu: z.array(z.string()).nullable(),
-  units: z.array(UnitView), unitGroups: z.array(z.object({ id: z.string(), code: z.string(), description: z.string(), unitIds: z.array(z.string()) })),
+  units: z.array(MeUnit), unitGroups: z.array(z.object({ id: z.string(), code: z.string(), description: z.string(), unitIds: z.array(z.string()) })),
 }).openapi('Me');
 
 const IdParam = z.object({ id: z.uuid() });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { elogAttachments } from './tables.js';
+import type { AttachmentChange as SharedAttachmentChange } from '../../../descriptors/lib/elog/entry-request.js';
 import { KeelError } from '../../errors/keel-error.js';
 
 export const attachmentLimits = { maxFileBytes: 20 * 1024 * 1024, maxFiles: 20 };
@@ -17,11 +18,8 @@ export interface Upload {
   bytes: Uint8Array;
 }
 
-export interface AttachmentChange {
-  uploads: Upload[];
-  /** ids to keep; undefined keeps every current attachment (a save without files) */
-  keep?: string[];
-}
+/** The files of a save as the server reads them; `keep` undefined keeps every current attachment (a save without files). */
+export type AttachmentChange = SharedAttachmentChange<Upload>;
 
 export type AttachmentRow = typeof elogAttachments.$inferSelect;
 export type AttachmentInfo = Omit<AttachmentRow, 'content'>;

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import { hasFunction } from '../../../descriptors/lib/access.js';
+import type { DayStatus, LastDayStatus, ReportDay } from '../../../descriptors/lib/elog/day-answer.js';
 import { hasElogPermission } from '../../../descriptors/lib/elog/elog-permission.js';
 import type { Db } from '../../db/engine.js';
 import { listShips } from '../access/ships.js';
@@ -19,7 +20,7 @@ export interface DaySearch {
   /** ship days, YYYY-MM-DD, inclusive */
   from: string;
   to: string;
-  status?: 'IN_PROGRESS' | 'COMPLETED';
+  status?: DayStatus;
 }
 
 /** The logbooks the user may view: the logbook's function and a VIEW row of their role groups. */
@@ -36,7 +37,7 @@ export async function viewableElogs(db: Db, principal: Principal): Promise<strin
   return out.sort();
 }
 
-export async function searchDays(db: Db, principal: Principal, search: DaySearch) {
+export async function searchDays(db: Db, principal: Principal, search: DaySearch): Promise<ReportDay[]> {
   const allowed = await viewableElogs(db, principal);
   const elogs = search.elogs?.length ? search.elogs.filter((e) => allowed.includes(e)) : allowed;
   const visible = principal.userType === 'ADMIN' ? undefined : principal.unitIds;
@@ -59,7 +60,7 @@ export async function searchDays(db: Db, principal: Principal, search: DaySearch
 }
 
 /** The newest status of each of a ship's logbooks (SPEC elog-status-history search/last). */
-export async function lastStatuses(db: Db, principal: Principal, unitId: string) {
+export async function lastStatuses(db: Db, principal: Principal, unitId: string): Promise<LastDayStatus[]> {
   const elogs = await viewableElogs(db, principal);
   if (!elogs.length) return [];
   const rows = await db.select().from(elogStatusHistory)

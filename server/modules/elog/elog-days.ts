@@ -3,6 +3,7 @@
  * entry's own offset (a ship that retards its clocks still keeps one book page per calendar day), and the day rows.
  */
 import { and, eq } from 'drizzle-orm';
+import type { DayHistoryStatus } from '../../../descriptors/lib/elog/day-answer.js';
 import type { Db } from '../../db/engine.js';
 import { elogAggregations, elogStatusHistory } from './tables.js';
 import { appendAudit, rowStateHash } from './audit-chain.js';
@@ -48,6 +49,6 @@ export function dayState(row: DayRow) {
   return { id: row.id, day: row.day, status: row.status, signatureStatus: row.signatureStatus, broken: row.broken, version: row.version };
 }
 
-export async function recordDayStatus(tx: Db, row: DayRow, status: string, username: string, remark: string | null) {
+export async function recordDayStatus(tx: Db, row: DayRow, status: DayHistoryStatus, username: string, remark: string | null) {
   await tx.insert(elogStatusHistory).values({ unitId: row.unitId, elogCode: row.elogCode, aggregationId: row.id, newStatus: status, remark, username });
 }

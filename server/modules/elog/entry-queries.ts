@@ -1,5 +1,6 @@
 /** Reading a ship's logbook entries for other modules (they never read the logbook tables themselves). */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
 import type { Db } from '../../db/engine.js';
 import { elogEntries } from './tables.js';
 
@@ -14,7 +15,7 @@ export interface LogbookEntry {
 }
 
 /** The entries of one ship's logbook with these descriptors and statuses, in time order. */
-export async function listLogbookEntries(db: Db, query: { unitId: string; elogCode: string; descriptors: readonly string[]; statuses: readonly string[] }): Promise<LogbookEntry[]> {
+export async function listLogbookEntries(db: Db, query: { unitId: string; elogCode: string; descriptors: readonly string[]; statuses: readonly ElogEntryStatus[] }): Promise<LogbookEntry[]> {
   return db.select({
     id: elogEntries.id, entryDescriptor: elogEntries.entryDescriptor, startTs: elogEntries.startTs, startOffset: elogEntries.startOffset,
     status: elogEntries.status, content: elogEntries.content,

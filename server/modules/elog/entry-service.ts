@@ -5,6 +5,8 @@
  * (DELETED is a status). A day that is completed or signed takes no change.
  */
 import { and, eq } from 'drizzle-orm';
+import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
+import type { EntryRequest } from '../../../descriptors/lib/elog/entry-request.js';
 import { normalizeMinuteResolution, validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
 import { schemaWithRules, type RuleOutcome } from '../../../descriptors/lib/form-rules.js';
@@ -23,23 +25,6 @@ import { referenceErrors, withReferenceErrors } from './entry-references.js';
 import { openDay, shipDayOf, type DayRow } from './elog-days.js';
 
 export type EntryRow = typeof elogEntries.$inferSelect;
-export type SavedStatus = 'DRAFT' | 'COMPLETED' | 'NA' | 'DELETED';
-
-export interface EntryInput {
-  /** absent for a new entry */
-  id?: string;
-  /** the version edited (required with id) */
-  version?: number;
-  unitId: string;
-  entryDescriptor: string;
-  heading: { start: TimestampWithOffset; end?: TimestampWithOffset | null; notes?: string | null };
-  eleStatus: SavedStatus;
-  areasContent: Record<string, unknown>;
-  /** fields pre-filled from measurements that the user changed */
-  manualFields?: string[];
-  /** why an entry is changed after its day was signed, or a completed entry deleted */
-  reason?: string | null;
-}
 
 /** What of an entry the audit trail vouches for (verification recomputes it from the row and its current attachments). */
 export function entryState(row: EntryRow, attachments: readonly { id: string; sha256: string }[]) {
@@ -58,7 +43,7 @@ function withoutRequired(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'required').map(([key, value]) => [key, withoutRequired(value)]));
 }
 
-function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: SavedStatus, rules: RuleOutcome): FieldError[] {
+function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: ElogEntryStatus, rules: RuleOutcome): FieldError[] {
   if (status === 'NA' || status === 'DELETED') return [];
   const isDraft = status === 'DRAFT';
   const ruled = schemaWithRules(form.body.schema, rules);
@@ -67,7 +52,7 @@ function contentErrors(form: { code: string; version: number; body: FormBody }, 
   return jsonSchemaErrors(`form:${form.code}@${form.version}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, '/requestValue/areasContent');
 }
 
-function timeErrors(elog: ElogDefinition, input: EntryInput): FieldError[] {
+function timeErrors(elog: ElogDefinition, input: EntryRequest): FieldError[] {
   const settings = {
     useTime: true, useOffset: true, useLocalOffsetInput: false,
     minuteResolution: normalizeMinuteResolution(elog.config.params?.minuteResolution ?? 1),
@@ -89,7 +74,7 @@ export function assertDayOpen(day: DayRow): void {
   if (day.status !== 'IN_PROGRESS') throw new KeelError('BUSINESS_RULE', 'elog.day.completed', { day: day.day });
 }
 
-export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, input: EntryInput,
+export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, input: EntryRequest,
   attachments: AttachmentChange = { uploads: [] }): Promise<EntryRow> {
   checkUploads(attachments.uploads);
   if (input.eleStatus === 'DELETED' && !input.id) throw new KeelError('INVALID_INPUT', 'elog.entry.deleteUnsaved');
@@ -123,7 +108,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
     }
     if (input.eleStatus !== 'DELETED') {
       const dayEntries = (await tx.select().from(elogEntries).where(eq(elogEntries.aggregationId, day.id)))
-        .map((e) => ({ id: e.id, descriptor: e.entryDescriptor, status: e.status as SavedStatus, start: e.startTs.getTime() }));
+        .map((e) => ({ id: e.id, descriptor: e.entryDescriptor, status: e.status, start: e.startTs.getTime() }));
       const check = checkNewEntry(elog.config.config, elog.entryDescriptors, dayEntries, { descriptor: descriptor.code, start: input.heading.start.timestamp }, previous?.id);
       if (!check.ok) throw new KeelError('BUSINESS_RULE', check.reason.key, check.reason.params);
     }
@@ -149,7 +134,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   return saved;
 }
 
-async function loadEntryForEdit(tx: Db, input: EntryInput, elogCode: string): Promise<EntryRow> {
+async function loadEntryForEdit(tx: Db, input: EntryRequest, elogCode: string): Promise<EntryRow> {
   const [row] = await tx.select().from(elogEntries).where(and(eq(elogEntries.id, input.id!), eq(elogEntries.elogCode, elogCode), eq(elogEntries.unitId, input.unitId)));
   if (!row) throw new KeelError('NOT_FOUND', 'error.notFound');
   if (row.status === 'DELETED') throw new KeelError('BUSINESS_RULE', 'elog.entry.deleted');

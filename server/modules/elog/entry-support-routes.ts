@@ -7,7 +7,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, lte, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Principal } from '../../../descriptors/lib/access.js';
+import { LastDayStatus, ReportDay, dayStatuses } from '../../../descriptors/lib/elog/day-answer.js';
 import { elogPermissionsOf, signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
+import { NextAllowedOption, PreparedEntry } from '../../../descriptors/lib/elog/entry-answer.js';
+import { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer } from '../../../descriptors/lib/elog/logbook-answer.js';
 import { copyOffsetFrom, normalizeMinuteResolution, roundToResolution } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { allowedNext, checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
 import { processFormData } from '../../../descriptors/lib/form-processor.js';
@@ -30,6 +33,8 @@ import { noonRunBindings, noonRunData, runPeriodStart, type RunPeriodQuery } fro
 const tags = ['eLog'];
 const Json = z.record(z.string(), z.unknown());
 const ElogParam = z.object({ elog: z.string().min(1).max(50) });
+/** What rundfaprocessor answers: the data as a save would store it, and the dotted paths the form's rules hide, require and lock. */
+const ProcessedForm = z.object({ areasContent: Json, hidden: z.array(z.string()), required: z.array(z.string()), readonly: z.array(z.string()) });
 
 async function dayEntries(db: Db, unitId: string, elogCode: string, day: string) {
   const row = await findDay(db, unitId, elogCode, day);
@@ -67,7 +72,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
 
   router.openapi(createRoute({
     method: 'get', path: '/elog-entry-descriptor/all/{elog}', tags, summary: 'The logbook configuration and its enabled entry descriptors',
-    request: { params: ElogParam }, responses: { 200: jsonResponse(Json, 'Configuration and entry descriptors') },
+    request: { params: ElogParam }, responses: { 200: jsonResponse(ElogDefinitions, 'Configuration and entry descriptors') },
   }), async (c) => {
     const { elog } = await reader(c, c.req.valid('param').elog);
     const byOrder = [...elog.entryDescriptors].sort((a, b) => a.workflow.sequence - b.workflow.sequence || (a.code < b.code ? -1 : 1));
@@ -76,7 +81,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
 
   router.openapi(createRoute({
     method: 'get', path: '/elog-entry/{elog}/descriptor-details', tags, summary: 'An entry type and the form its entries are filled with',
-    request: { params: ElogParam, query: z.object({ entryDescriptor: z.string().min(1).max(100) }) }, responses: { 200: jsonResponse(Json, 'Entry descriptor and form') },
+    request: { params: ElogParam, query: z.object({ entryDescriptor: z.string().min(1).max(100) }) }, responses: { 200: jsonResponse(DescriptorDetails, 'Entry descriptor and form') },
   }), async (c) => {
     const { elog } = await reader(c, c.req.valid('param').elog);
     const descriptor = entryDescriptorOf(elog, c.req.valid('query').entryDescriptor);
@@ -90,7 +95,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
     middleware: [async (c, next) => { await reader(c, c.req.param('elog') ?? ''); return next(); }] as const,
     summary: 'Run an entry\'s form over its data: computed fields filled, rules applied (hidden values dropped), as a save would store it',
     request: { params: ElogParam, body: jsonBody(z.object({ requestValue: z.object({ entryDescriptor: z.string().min(1).max(100), areasContent: Json }) })) },
-    responses: { 200: jsonResponse(Json, 'The data as processed and the fields the rules hide, require and lock') },
+    responses: { 200: jsonResponse(ProcessedForm, 'The data as processed and the fields the rules hide, require and lock') },
   }), async (c) => {
     const { elog } = await reader(c, c.req.valid('param').elog);
     const { entryDescriptor, areasContent } = c.req.valid('json').requestValue;
@@ -107,7 +112,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
       end: z.coerce.number().int().min(0).max(8.64e15).optional().describe('the end of a period entry: fields measured at its end take their values then'),
       entryId: z.uuid().optional().describe('the entry whose time is being changed: not its own previous noon report'),
     }) },
-    responses: { 200: jsonResponse(Json, 'The template') },
+    responses: { 200: jsonResponse(PreparedEntry, 'The template') },
   }), async (c) => {
     const { unitId, entryDescriptor, at, end, entryId } = c.req.valid('query');
     const { elog, actor } = await reader(c, c.req.valid('param').elog, unitId);
@@ -142,7 +147,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
       elog: z.string().min(1).max(50), unitId: z.uuid(), at: z.number().int().min(0).max(8.64e15),
       day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(), offset: z.number().int().min(-720).max(840).optional(),
     }) })) },
-    responses: { 200: jsonResponse(z.array(Json), 'One row per entry type') },
+    responses: { 200: jsonResponse(z.array(NextAllowedOption), 'One row per entry type') },
   }), async (c) => {
     const { elog: code, unitId, at, day, offset } = c.req.valid('json').requestValue;
     const { elog } = await reader(c, code, unitId);
@@ -154,7 +159,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
   router.openapi(createRoute({
     method: 'get', path: '/elog-permission/elog/{elog}', tags, summary: 'The current user\'s permissions in a logbook (for a ship)',
     request: { params: ElogParam, query: z.object({ unitId: z.uuid().optional(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }) },
-    responses: { 200: jsonResponse(Json, 'Permissions and signature capacity') },
+    responses: { 200: jsonResponse(ElogPermissionAnswer, 'Permissions and signature capacity') },
   }), async (c) => {
     const { unitId, day } = c.req.valid('query');
     const elog = await loadElog(db, c.req.valid('param').elog);
@@ -168,14 +173,14 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
     method: 'post', path: '/elog-aggregation/search', tags, summary: 'Logbook days across ships and logbooks, with their statuses and entry counts',
     request: { body: jsonBody(z.object({ requestValue: z.object({
       elogs: z.array(z.string().max(50)).max(50).optional(), unitIds: z.array(z.uuid()).max(500).optional(),
-      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), status: z.enum(['IN_PROGRESS', 'COMPLETED']).optional(),
+      from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), status: z.enum(dayStatuses).optional(),
     }) })) },
-    responses: { 200: jsonResponse(z.array(Json), 'Days, newest first') },
+    responses: { 200: jsonResponse(z.array(ReportDay), 'Days, newest first') },
   }), async (c) => c.json(await searchDays(db, principalOf(c), c.req.valid('json').requestValue), 200));
 
   router.openapi(createRoute({
     method: 'get', path: '/elog-status-history/search/last', tags, summary: 'The newest status of each of a ship\'s logbooks',
-    request: { query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(z.array(Json), 'One row per logbook') },
+    request: { query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(z.array(LastDayStatus), 'One row per logbook') },
   }), async (c) => {
     const { unitId } = c.req.valid('query');
     assertUnitVisible(principalOf(c), unitId);

@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { hasElogPermission, elogPermissions } from '../../../descriptors/lib/elog/elog-permission.js';
+import { ConfigurableLogbook } from '../../../descriptors/lib/elog/logbook-answer.js';
 import type { Db } from '../../db/engine.js';
 import { elogAggregations } from './tables.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
@@ -17,7 +18,6 @@ import { loadElog } from './elog-definitions.js';
 import { dayBounds } from './elog-days.js';
 
 const tags = ['eLog'];
-const Json = z.record(z.string(), z.unknown());
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const CodeParam = z.object({ code: z.string().min(1).max(100) });
 
@@ -27,10 +27,10 @@ export function lookupRoutes(db: Db) {
 
   router.openapi(createRoute({
     method: 'get', path: '/elog/configurable', tags, summary: 'The logbooks the user may view, with their names and the user\'s permissions',
-    responses: { 200: jsonResponse(z.array(Json), 'Logbooks') },
+    responses: { 200: jsonResponse(z.array(ConfigurableLogbook), 'Logbooks') },
   }), async (c) => {
     const principal = principalOf(c);
-    const out = [];
+    const out: ConfigurableLogbook[] = [];
     for (const code of await viewableElogs(db, principal)) {
       const elog = await loadElog(db, code);
       const actor = await elogActor(db, principal, elog);

@@ -9,6 +9,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
+import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
+import { ElogPrintout, type PrintShip } from '../../../descriptors/lib/elog/print-answer.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { findShip } from '../access/ships.js';
@@ -30,7 +32,6 @@ import { peopleOf } from './people.js';
 import { referenceValuesIn, type ReferenceValue } from '../../../descriptors/lib/elog/reference-fields.js';
 
 const tags = ['eLog'];
-const Json = z.record(z.string(), z.unknown());
 
 type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -43,7 +44,7 @@ export function printRoutes(db: Db) {
     summary: 'A ship\'s logbook day for its printout: every entry (deleted ones too) with its versions and authors, the signatures, the ship, the layout and the forms',
     request: { params: z.object({ elog: z.string().min(1).max(50) }), query: z.object({ unitId: z.uuid(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) },
     responses: {
-      200: jsonResponse(Json, 'The day to print'),
+      200: jsonResponse(ElogPrintout, 'The day to print'),
       403: { description: 'No PRINT permission, or a ship the user may not see' },
       404: { description: 'Nothing was entered on the day' },
     },
@@ -62,7 +63,7 @@ export function printRoutes(db: Db) {
   return router;
 }
 
-async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: Principal) {
+async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: Principal): Promise<ElogPrintout> {
   const { entries, signatures } = await dayDetails(db, day);
   const versions = entries.length
     ? await db.select().from(elogEntryVersions).where(inArray(elogEntryVersions.entryId, entries.map((e) => e.id))).orderBy(asc(elogEntryVersions.version))
@@ -75,7 +76,7 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
     if (form) forms[code] = form.body;
   }
   const versionViews = (entryId: string) => versions.filter((v) => v.entryId === entryId).map((v) => {
-    const s = v.snapshot as { status?: string; content?: Body; startTs?: number; startOffset?: number; endTs?: number | null; endOffset?: number | null; notes?: string | null };
+    const s = v.snapshot as { status: ElogEntryStatus; content?: Body; startTs?: number; startOffset?: number; endTs?: number | null; endOffset?: number | null; notes?: string | null };
     return {
       version: v.version, status: s.status, author: people.get(v.author) ?? { userName: v.author }, ts: v.ts.toISOString(), reason: v.reason,
       content: s.content ?? {},
@@ -106,7 +107,7 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
 }
 
 /** What the page header says of the ship: name, IMO number, flag (with the nation's name) and call sign when known. */
-async function shipOf(db: Db, unitId: string) {
+async function shipOf(db: Db, unitId: string): Promise<PrintShip> {
   const unit = await findShip(db, unitId);
   const particulars = unit?.particulars ?? {};
   const flagCode = typeof particulars.flag === 'string' && particulars.flag ? particulars.flag : null;

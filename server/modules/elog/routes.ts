@@ -3,7 +3,12 @@
  * verification. Every call checks the ship, the logbook's function and the eLog permission rows.
  */
 import { createRoute, z } from '@hono/zod-openapi';
+import { ElogDay, type ElogAggregation } from '../../../descriptors/lib/elog/day-answer.js';
 import { entrySignatureOf } from '../../../descriptors/lib/elog/day-signing.js';
+import { ElogEntry, type EntryAttachment } from '../../../descriptors/lib/elog/entry-answer.js';
+import { EntryRequest, EntryUpdateRequest } from '../../../descriptors/lib/elog/entry-request.js';
+import { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
+import { SignRequest } from '../../../descriptors/lib/elog/signature-answer.js';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
@@ -24,43 +29,33 @@ import { findDay, shipDayOf, type DayRow } from './elog-days.js';
 import { saveEntry, type EntryRow } from './entry-service.js';
 import { peopleOf } from './people.js';
 import { verifyLogbook } from './logbook-verification.js';
-import { VerificationAnswer } from './verification-answer.js';
 import { checkSignaturePassword } from './signature-password.js';
 import { signDay } from './signing-service.js';
 
 const tags = ['eLog'];
-const TimeWithOffset = z.object({ timestamp: z.number(), offset: z.number() });
-const EntryInput = z.object({
-  id: z.uuid().optional(), version: z.number().int().optional(), unitId: z.uuid(), entryDescriptor: z.string().min(1).max(100),
-  heading: z.object({ start: TimeWithOffset, end: TimeWithOffset.nullable().optional(), notes: z.string().max(4000).nullable().optional() }),
-  eleStatus: z.enum(['DRAFT', 'COMPLETED', 'NA', 'DELETED']),
-  areasContent: z.record(z.string(), z.unknown()),
-  manualFields: z.array(z.string().max(200)).max(500).optional(),
-  reason: z.string().max(2000).nullable().optional(),
-});
 const ElogParam = z.object({ elog: z.string().min(1).max(50) });
 const DayQuery = z.object({ unitId: z.uuid(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
-const Json = z.record(z.string(), z.unknown());
 
 const timeOf = (ts: Date | null, offset: number | null) => (ts ? { timestamp: ts.getTime(), offset: offset ?? 0 } : null);
 
-export function entryView(e: EntryRow) {
+/** An entry row as answers carry it, without its files and author (a day's answer adds them, the printout its own). */
+export function entryView(e: EntryRow): Omit<ElogEntry, 'attachments' | 'author'> {
   return {
     id: e.id, version: e.version, unitId: e.unitId, aggregationId: e.aggregationId, entryDescriptor: e.entryDescriptor, formDescriptor: e.formDescriptor,
-    heading: { start: timeOf(e.startTs, e.startOffset), end: timeOf(e.endTs, e.endOffset), notes: e.notes },
+    heading: { start: { timestamp: e.startTs.getTime(), offset: e.startOffset }, end: timeOf(e.endTs, e.endOffset), notes: e.notes },
     eleStatus: e.status, signed: e.signed, duplicatedEntryId: e.duplicatedEntryId, areasContent: e.content, manualFields: e.manualFields, hints: e.hints,
     updatedBy: e.updatedBy, updatedAt: e.updatedAt.toISOString(),
   };
 }
 
-export function dayView(d: DayRow) {
+export function dayView(d: DayRow): ElogAggregation {
   return {
     id: d.id, version: d.version, unitId: d.unitId, eLogCode: d.elogCode, day: d.day, startDate: d.startDate.toISOString(), endDate: d.endDate.toISOString(),
     offset: d.offset, status: d.status, signatureStatus: d.signatureStatus, brokenAggregation: d.broken,
   };
 }
 
-function attachmentViews(files: readonly AttachmentInfo[], entryId: string) {
+function attachmentViews(files: readonly AttachmentInfo[], entryId: string): EntryAttachment[] {
   return files.filter((f) => f.entryId === entryId).map((f) => ({
     id: f.id, fileName: f.fileName, contentType: f.contentType, size: f.size, current: f.current, uploadedBy: f.uploadedBy, uploadedAt: f.uploadedAt.toISOString(),
   }));
@@ -68,7 +63,7 @@ function attachmentViews(files: readonly AttachmentInfo[], entryId: string) {
 
 const authorOf = (e: EntryRow) => e.updatedBy ?? e.createdBy ?? '';
 
-async function detailsView(db: Db, day: DayRow) {
+async function detailsView(db: Db, day: DayRow): Promise<ElogDay> {
   const { entries, signatures, history } = await dayDetails(db, day);
   const files = await attachmentsOf(db, entries.map((e) => e.id));
   // Who changed each entry last and who moved the day on, by name and rank as a legal log names them.
@@ -94,7 +89,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
 
   router.openapi(createRoute({
     method: 'get', path: '/elog-entry/{elog}/load', tags, summary: 'A ship\'s logbook day: entries in time order, signatures, status history',
-    request: { params: ElogParam, query: DayQuery }, responses: { 200: jsonResponse(Json, 'The day (aggregation null when nothing was entered)') },
+    request: { params: ElogParam, query: DayQuery }, responses: { 200: jsonResponse(ElogDay, 'The day (aggregation null when nothing was entered)') },
   }), async (c) => {
     const { elog: code } = c.req.valid('param');
     const { unitId, day } = c.req.valid('query');
@@ -104,7 +99,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     return c.json(row ? await detailsView(db, row) : { aggregation: null, eLogEntries: [], signatures: [], history: [] }, 200);
   });
 
-  const save = async (c: Context<KeelEnv>, code: string, input: z.infer<typeof EntryInput>, attachments?: AttachmentChange) => {
+  const save = async (c: Context<KeelEnv>, code: string, input: EntryRequest, attachments?: AttachmentChange): Promise<ElogEntry> => {
     const { elog, actor } = await actorFor(c, code, input.unitId);
     const row = await saveEntry(db, actor, elog, input, attachments);
     addServerMessage(c, 'SUCCESS', row.status === 'COMPLETED' ? 'elog.entry.completed' : row.status === 'DELETED' ? 'elog.entry.deletedNow' : 'elog.entry.saved');
@@ -126,18 +121,17 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
 
   router.openapi(createRoute({
     method: 'post', path: '/elog-entry/{elog}/save', tags, middleware: logbookFunction, summary: 'Save a new entry (DRAFT, COMPLETED or NA), as JSON or multipart with attachments',
-    request: { params: ElogParam, body: entryBody(EntryInput) }, responses: { 200: jsonResponse(Json, 'The saved entry') },
+    request: { params: ElogParam, body: entryBody(EntryRequest) }, responses: { 200: jsonResponse(ElogEntry, 'The saved entry') },
   }), async (c) => {
-    const { input, attachments } = await readEntryRequest(c, EntryInput);
+    const { input, attachments } = await readEntryRequest(c, EntryRequest);
     return c.json(await save(c, c.req.valid('param').elog, { ...input, id: undefined }, attachments), 200);
   });
 
-  const UpdateInput = EntryInput.extend({ id: z.uuid(), version: z.number().int() });
   router.openapi(createRoute({
     method: 'put', path: '/elog-entry/{elog}/update', tags, middleware: logbookFunction, summary: 'Change an entry (a new version; DELETED to delete it), as JSON or multipart with attachments',
-    request: { params: ElogParam, body: entryBody(UpdateInput) }, responses: { 200: jsonResponse(Json, 'The changed entry') },
+    request: { params: ElogParam, body: entryBody(EntryUpdateRequest) }, responses: { 200: jsonResponse(ElogEntry, 'The changed entry') },
   }), async (c) => {
-    const { input, attachments } = await readEntryRequest(c, UpdateInput);
+    const { input, attachments } = await readEntryRequest(c, EntryUpdateRequest);
     return c.json(await save(c, c.req.valid('param').elog, input, attachments), 200);
   });
 
@@ -158,7 +152,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
   router.openapi(createRoute({
     method: 'get', path: '/elog-aggregation/current', tags, summary: 'Today\'s day of a ship\'s logbook, on the ship\'s clock',
     request: { query: z.object({ elog: z.string().min(1).max(50), unitId: z.uuid(), offset: z.coerce.number().int().min(-720).max(840).optional() }) },
-    responses: { 200: jsonResponse(Json, 'The day') },
+    responses: { 200: jsonResponse(ElogDay, 'The day') },
   }), async (c) => {
     const { elog: code, unitId, offset } = c.req.valid('query');
     const { elog, actor } = await actorFor(c, code, unitId);
@@ -171,7 +165,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
   router.openapi(createRoute({
     method: 'post', path: '/elog-aggregation/complete', tags, summary: 'Complete a day (SET_DAY_COMPLETE): no drafts, every required entry present',
     request: { body: jsonBody(z.object({ requestValue: z.object({ elogAggregationId: z.uuid(), version: z.number().int().optional() }) })) },
-    responses: { 200: jsonResponse(Json, 'The day') },
+    responses: { 200: jsonResponse(ElogDay, 'The day') },
   }), async (c) => {
     const { elogAggregationId, version } = c.req.valid('json').requestValue;
     const day = await loadDayById(db, elogAggregationId);
@@ -184,14 +178,8 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
   router.openapi(createRoute({
     method: 'post', path: '/elog-aggregation/sign', tags,
     summary: 'Sign entries as their officer in charge (APPROVAL with elogEntries), approve a completed day (APPROVAL) or remove its approval with a reason (REMOVE_APPROVAL)',
-    request: { body: jsonBody(z.object({ requestValue: z.object({
-      elogAggregationId: z.uuid(), elogAggregations: z.array(z.uuid()).max(1).optional(), operationType: z.enum(['APPROVAL', 'REMOVE_APPROVAL']),
-      elogEntries: z.array(z.object({ id: z.uuid(), version: z.number().int() })).min(1).max(200).optional()
-        .describe('the entries the officer in charge signs, at the versions read; absent for the day\'s approval'),
-      signatureIdentity: z.string().max(200).optional(), signaturePassword: z.string().min(1).max(1000), operationNote: z.string().max(2000).nullable().optional(),
-      version: z.number().int().optional(),
-    }) })) },
-    responses: { 200: jsonResponse(Json, 'The day') },
+    request: { body: jsonBody(z.object({ requestValue: SignRequest })) },
+    responses: { 200: jsonResponse(ElogDay, 'The day') },
   }), async (c) => {
     const request = c.req.valid('json').requestValue;
     const day = await loadDayById(db, request.elogAggregationId);
@@ -211,7 +199,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
   router.openapi(createRoute({
     method: 'get', path: '/elog-audit/{elog}/verify', tags,
     summary: 'Check a ship\'s logbook against its hash-chained audit trail (the chain, every row against its last recorded state, the signed seals)',
-    request: { params: ElogParam, query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(VerificationAnswer, 'The verification') },
+    request: { params: ElogParam, query: z.object({ unitId: z.uuid() }) }, responses: { 200: jsonResponse(LogbookVerification, 'The verification') },
   }), async (c) => {
     const { elog: code } = c.req.valid('param');
     const { unitId } = c.req.valid('query');

@@ -5,6 +5,7 @@
  * signature is blocked after too many wrong attempts.
  */
 import { eq } from 'drizzle-orm';
+import type { UserSignature } from '../../../descriptors/lib/elog/signature-answer.js';
 import { unmetPasswordCriteria } from '../../../descriptors/lib/password-criteria.js';
 import type { Db } from '../../db/engine.js';
 import { findUserById } from '../access/principals.js';
@@ -17,19 +18,6 @@ import { hashPassword, readPasswordCriteria, verifyPassword } from '../auth/pass
 /** Wrong signature passwords in a row before the signature is blocked. */
 export const maxSignatureAttempts = 5;
 
-export interface UserSignature {
-  userName: string;
-  name: string | null;
-  surname: string | null;
-  rank: string | null;
-  /** the code of the role the rank is read from: the rank is printed in the reader's language by it */
-  rankCode: string | null;
-  idPerson: string | null;
-  idRole: string | null;
-  hasSignaturePassword: boolean;
-  blocked: boolean;
-  changedAt: string | null;
-}
 
 /** Who signs: the user and, when linked, their person record (name, surname, rank). */
 export async function readUserSignature(db: Db, userId: string): Promise<UserSignature> {

@@ -4,6 +4,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DaySigning } from '../../../descriptors/lib/elog/day-signing.js';
+import { UserSignature } from '../../../descriptors/lib/elog/signature-answer.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import { addServerMessage } from '../../http/messages.js';
@@ -16,10 +17,6 @@ import { changeSignaturePassword, readUserSignature } from './signature-password
 import { daySigning } from './signing-state.js';
 
 const tags = ['eLog'];
-const UserSignature = z.object({
-  userName: z.string(), name: z.string().nullable(), surname: z.string().nullable(), rank: z.string().nullable(), rankCode: z.string().nullable(),
-  idPerson: z.string().nullable(), idRole: z.string().nullable(), hasSignaturePassword: z.boolean(), blocked: z.boolean(), changedAt: z.string().nullable(),
-}).openapi('UserSignature');
 const ChangeSignaturePassword = z.object({
   requestValue: z.object({ currentPassword: z.string().min(1).max(1000), newPassword: z.string().min(1).max(1000) }),
 }).openapi('ChangeSignaturePassword');

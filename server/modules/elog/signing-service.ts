@@ -22,21 +22,17 @@ import { recordDayStatus, type DayRow } from './elog-days.js';
 import type { EntryRow } from './entry-service.js';
 import { entryAuthors } from './signers.js';
 import { signatureRecord, type SignatureRow } from './signature-states.js';
-import { readUserSignature, type UserSignature } from './signature-password.js';
+import type { SignRequest, UserSignature } from '../../../descriptors/lib/elog/signature-answer.js';
+import { readUserSignature } from './signature-password.js';
 
-export interface SignRequest {
-  elogAggregationId: string;
-  operationType: 'APPROVAL' | 'REMOVE_APPROVAL';
-  /** APPROVAL by the officer in charge: the entries he signs, at the versions he read; absent for the day's approval */
-  elogEntries?: { id: string; version: number }[];
-  operationNote?: string | null;
-  version?: number;
-}
+
+/** A sign request without what the route checks before: the signature password and identity. */
+export type SignStep = Omit<SignRequest, 'signaturePassword' | 'signatureIdentity' | 'elogAggregations'>;
 
 export type SignatureGiven = 'ENTRIES' | 'APPROVAL' | 'REMOVAL';
 
 /** Signs entries, approves the day or removes its approval; the signature password was checked by the caller. */
-export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, request: SignRequest): Promise<{ day: DayRow; given: SignatureGiven }> {
+export async function signDay(db: Db, key: AuditKey, actor: ElogActor, elog: ElogDefinition, request: SignStep): Promise<{ day: DayRow; given: SignatureGiven }> {
   if (request.elogEntries && request.operationType !== 'APPROVAL') throw new KeelError('INVALID_INPUT', 'elog.sign.entriesOnlyApproval');
   const signer = await readUserSignature(db, actor.principal.userId);
   return inTransaction(db, async (tx) => {
@@ -97,7 +93,7 @@ async function signEntries(step: Step, wanted: { id: string; version: number }[]
     }
   }
   const rows = await tx.insert(elogSignatures).values(requested.map(({ id, version }) => ({
-    aggregationId: day.id, operationType: 'APPROVAL', firstSign: true, main: false, entryId: id, entryVersion: version, ...signerColumns(step.signer, actor),
+    aggregationId: day.id, operationType: 'APPROVAL' as const, firstSign: true, main: false, entryId: id, entryVersion: version, ...signerColumns(step.signer, actor),
   }))).returning();
   const head = await appendAudit(tx, { unitId: day.unitId, elogCode: day.elogCode, username: actor.principal.username, action: 'ENTRIES_SIGNED', subjectId: day.id,
     payload: { signatures: rows.map(signatureRecord) } });

@@ -6,6 +6,9 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdUpdated, ts } from '../../db/columns.js';
+import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
+import type { DayHistoryStatus, DayStatus, SignatureStatus } from '../../../descriptors/lib/elog/day-answer.js';
+import type { SignOperation } from '../../../descriptors/lib/elog/signature-answer.js';
 import { units, users } from '../access/tables.js';
 
 /** A logbook day of one ship (SPEC "eLog aggregation"): its entries are completed, then the day is signed. */
@@ -21,9 +24,9 @@ export const elogAggregations = pgTable('elog_aggregations', {
   offset: integer('offset').notNull(),
   description: text('description'),
   /** IN_PROGRESS or COMPLETED */
-  status: text('status').notNull(),
+  status: text('status').$type<DayStatus>().notNull(),
   /** NONE, FIRST (first signatures given) or MAIN (the master's or chief engineer's signature given: read-only) */
-  signatureStatus: text('signature_status').notNull(),
+  signatureStatus: text('signature_status').$type<SignatureStatus>().notNull(),
   /** set when an entry's correction broke the signed state (a signature was removed with a reason) */
   broken: boolean('broken').notNull().default(false),
   version: integer('version').notNull().default(1),
@@ -44,7 +47,7 @@ export const elogEntries = pgTable('elog_entries', {
   endOffset: integer('end_offset'),
   notes: text('notes'),
   /** DRAFT, COMPLETED, DELETED or NA */
-  status: text('status').notNull(),
+  status: text('status').$type<ElogEntryStatus>().notNull(),
   signed: boolean('signed').notNull().default(false),
   duplicatedEntryId: uuid('duplicated_entry_id'),
   /** the form data (SPEC areasContent) */
@@ -73,7 +76,7 @@ export const elogEntryVersions = pgTable('elog_entry_versions', {
 export const elogSignatures = pgTable('elog_signatures', {
   id: uuid('id').primaryKey().defaultRandom(),
   aggregationId: uuid('aggregation_id').notNull().references(() => elogAggregations.id),
-  operationType: text('operation_type').notNull(),
+  operationType: text('operation_type').$type<SignOperation>().notNull(),
   firstSign: boolean('first_sign').notNull().default(false),
   main: boolean('main').notNull().default(false),
   /** the entry signed and the version signed: a later version of the entry is no longer covered */
@@ -99,7 +102,7 @@ export const elogStatusHistory = pgTable('elog_status_history', {
   elogCode: text('elog_code').notNull(),
   aggregationId: uuid('aggregation_id').references(() => elogAggregations.id),
   historyTs: ts('history_ts').notNull().defaultNow(),
-  newStatus: text('new_status').notNull(),
+  newStatus: text('new_status').$type<DayHistoryStatus>().notNull(),
   remark: text('remark'),
   username: text('username').notNull(),
 }, (t) => [index('elog_status_history_unit').on(t.unitId, t.elogCode, t.historyTs)]);

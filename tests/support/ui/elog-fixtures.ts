@@ -53,13 +53,14 @@ export const watchForm: FormBody = {
 
 export function entry(id: string, descriptor: string, startHour: number, status: ElogEntry['eleStatus'], endHour?: number): ElogEntry {
   return {
-    id, version: 1, entryDescriptor: descriptor, formDescriptor: `ELOG_${descriptor}`,
+    id, version: 1, unitId, aggregationId: dayId, entryDescriptor: descriptor, formDescriptor: `ELOG_${descriptor}`,
     heading: {
       start: { timestamp: dayStart + startHour * hour, offset: 180 },
       end: endHour === undefined ? null : { timestamp: dayStart + endHour * hour, offset: 180 },
       notes: null,
     },
-    eleStatus: status, areasContent: { position: { lat: 57.9, lon: 11.2 } }, manualFields: [], updatedBy: 'officer', updatedAt: '2026-11-22T05:00:00.000Z',
+    eleStatus: status, signed: false, duplicatedEntryId: null, areasContent: { position: { lat: 57.9, lon: 11.2 } }, manualFields: [], hints: null,
+    updatedBy: 'officer', updatedAt: '2026-11-22T05:00:00.000Z', attachments: [],
   };
 }
 

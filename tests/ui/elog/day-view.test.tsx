@@ -56,7 +56,8 @@ describe('the logbook day view', () => {
     const { calls } = renderDay(day({}, [entry('e2', 'DECK_WATCH', 4, 'COMPLETED', 8)]), permissions('VIEW', 'FILLING'),
       on('POST', '/elog-entry-descriptor/nextAllowed', { body: [
         { code: 'DECK_WATCH', state: 'CHECKED', allowed: true },
-        { code: 'DECK_DEPARTURE', state: 'CHECKED', allowed: false, reason: { key: 'elog.workflow.maxCardinality', params: { descriptor: 'DECK_DEPARTURE', max: 1 } } },
+        // As the server answers it: the refusal already in words, the entry type by its name.
+        { code: 'DECK_DEPARTURE', state: 'CHECKED', allowed: false, reason: 'The day already has the most “Departure” entries allowed (1).' },
       ] }));
     await entryButtons();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Add entry' }) as HTMLButtonElement).disabled).toBe(false));

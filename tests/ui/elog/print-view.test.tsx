@@ -6,6 +6,7 @@ import orbCForm from '../../../descriptors/kinds/form/builtin/ELOG_ORB1_C.json' 
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
 import type { ElogDay, ElogDefinitions, ElogEntry } from '../../../runtime/renderers/elog/elog-api.js';
 import type { ElogPrintout } from '../../../runtime/renderers/elog/print/print-api.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import { fakeServer, on, renderWithShell } from '../../support/ui/fake-server.js';
 import { dayId, dayStart, shipDay, unitId } from '../../support/ui/elog-fixtures.js';
 
@@ -29,23 +30,24 @@ const aggregation = {
   offset: 180, status: 'COMPLETED' as const, signatureStatus: 'MAIN' as const, brokenAggregation: false,
 };
 const sludge: ElogEntry = {
-  id: 'e1', version: 1, entryDescriptor: 'ORB1_C', formDescriptor: 'ELOG_ORB1_C',
-  heading: { start: { timestamp: dayStart + 10 * hour, offset: 180 }, end: null, notes: null }, eleStatus: 'COMPLETED',
-  areasContent: { operation: '11', item11: { item11_1: 'Sludge tank (IOPP 3.1.1)', item11_2: 12.5, item11_3: 4.2 } }, updatedBy: 'chief',
+  id: 'e1', version: 1, unitId, aggregationId: dayId, entryDescriptor: 'ORB1_C', formDescriptor: 'ELOG_ORB1_C',
+  heading: { start: { timestamp: dayStart + 10 * hour, offset: 180 }, end: null, notes: null }, eleStatus: 'COMPLETED', signed: false, duplicatedEntryId: null,
+  areasContent: { operation: '11', item11: { item11_1: 'Sludge tank (IOPP 3.1.1)', item11_2: 12.5, item11_3: 4.2 } }, manualFields: [], hints: null,
+  updatedBy: 'chief', updatedAt: '2026-11-22T07:05:00.000Z', attachments: [],
 };
 const shownDay: ElogDay = { aggregation, eLogEntries: [sludge], signatures: [], history: [] };
 const chief = { userName: 'chief', name: 'Marta', surname: 'Kowalska', rank: 'Chief engineer', rankCode: 'CHIEF_ENGINEER' };
 const master = { userName: 'captain', name: 'Erik', surname: 'Larsen', rank: 'Master', rankCode: 'MASTER' };
 const printout: ElogPrintout = {
   aggregation,
-  eLogEntries: [{ ...sludge, heading: { ...sludge.heading }, author: chief, versions: [{ version: 1, status: 'COMPLETED', author: chief, ts: '2026-11-22T07:05:00Z', content: sludge.areasContent }] }],
+  eLogEntries: [{ ...sludge, heading: { ...sludge.heading }, author: chief, versions: [{ version: 1, status: 'COMPLETED', author: chief, ts: '2026-11-22T07:05:00Z', reason: null, content: sludge.areasContent, heading: null }] }],
   signatures: [
-    { operationType: 'APPROVAL', firstSign: true, main: false, entryId: 'e1', entryVersion: 1, signatureTs: '2026-11-22T15:00:00Z', ...chief },
-    { operationType: 'APPROVAL', firstSign: false, main: true, signatureTs: '2026-11-22T16:30:00Z', ...master },
+    { operationType: 'APPROVAL', firstSign: true, main: false, entryId: 'e1', entryVersion: 1, signatureTs: '2026-11-22T15:00:00Z', note: null, ...chief },
+    { operationType: 'APPROVAL', firstSign: false, main: true, entryId: null, entryVersion: null, signatureTs: '2026-11-22T16:30:00Z', note: null, ...master },
   ],
   ship: { id: unitId, code: 'NORDIC_ORE', name: 'Nordic Ore', imoNumber: '9312456', callSign: null, flag: { code: 'NO', name: { en: 'Norway', ru: 'Норвегия' } } },
-  config: { eLogCode: 'ORB1', config: { code: 'ORB1', name: orbName }, print: { layout: 'RECORD_BOOK' } },
-  entryDescriptors: [descriptor], forms: { ELOG_ORB1_C: orbCForm }, references: {},
+  config: { eLogCode: 'ORB1', config: { code: 'ORB1', name: orbName, workflowType: 'UNCHECKED' }, print: { layout: 'RECORD_BOOK' } },
+  entryDescriptors: [descriptor], forms: { ELOG_ORB1_C: orbCForm as FormBody }, references: {},
   printedAt: '2026-11-22T17:00:00Z', printedBy: master,
 };
 

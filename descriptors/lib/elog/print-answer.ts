@@ -1,0 +1,66 @@
+/**
+ * The wire shape of GET /elog-aggregation/{elog}/print: a logbook day with every entry (deleted ones too) and its
+ * versions, the signatures, the ship, the logbook's configuration and the forms used, which the print view lays out
+ * (print-layout.ts). Shared by the server's route and the runtime's print screen.
+ */
+import { z } from 'zod';
+import { ElogAggregation } from './day-answer.js';
+import { elogEntryStatuses } from './day-entries.js';
+import { SignerPerson } from './day-signing.js';
+import { ElogEntry, EntryHeading } from './entry-answer.js';
+import { ElogConfig, ElogEntryDescriptor, Form, LocalTextAnswer } from './logbook-answer.js';
+import { ElogSignature } from './signature-answer.js';
+
+/** A person by name and rank; only the user name when it is no longer a user. */
+export const PrintedPerson = SignerPerson.partial({ name: true, surname: true, rank: true, rankCode: true }).meta({ id: 'ElogPrintedPerson' });
+export type PrintedPerson = z.infer<typeof PrintedPerson>;
+
+/** One kept version of an entry, as it was saved. */
+export const PrintedVersion = z.object({
+  version: z.number().int(),
+  status: z.enum(elogEntryStatuses),
+  author: PrintedPerson,
+  /** when the version was saved */
+  ts: z.string(),
+  reason: z.string().nullable(),
+  content: z.record(z.string(), z.unknown()),
+  /** null for versions kept before their times were recorded */
+  heading: EntryHeading.nullable(),
+}).meta({ id: 'ElogPrintedVersion' });
+export type PrintedVersion = z.infer<typeof PrintedVersion>;
+
+/** An entry with its author and every version, oldest first (no files: a printout lists none). */
+export const PrintedEntry = ElogEntry.omit({ attachments: true, author: true }).extend({
+  author: PrintedPerson,
+  versions: z.array(PrintedVersion),
+}).meta({ id: 'ElogPrintedEntry' });
+export type PrintedEntry = z.infer<typeof PrintedEntry>;
+
+/** What the page header says of the ship. */
+export const PrintShip = z.object({
+  id: z.string(),
+  code: z.string().nullable(),
+  name: z.string().nullable(),
+  imoNumber: z.string().nullable(),
+  callSign: z.string().nullable(),
+  flag: z.object({ code: z.string(), name: LocalTextAnswer.nullable() }).nullable(),
+}).meta({ id: 'ElogPrintShip' });
+export type PrintShip = z.infer<typeof PrintShip>;
+
+/** The day to print. */
+export const ElogPrintout = z.object({
+  aggregation: ElogAggregation,
+  eLogEntries: z.array(PrintedEntry),
+  signatures: z.array(ElogSignature.omit({ idPerson: true, idRole: true })),
+  ship: PrintShip,
+  config: ElogConfig,
+  /** the entry types the day uses */
+  entryDescriptors: z.array(ElogEntryDescriptor),
+  /** the forms of the day's entries by code */
+  forms: z.record(z.string(), Form),
+  /** labels of the reference values the entries hold: resource → value → label */
+  references: z.record(z.string(), z.record(z.string(), LocalTextAnswer)),
+  printedAt: z.string(),
+  printedBy: PrintedPerson,
+}).meta({ id: 'ElogPrintout' });
+export type ElogPrintout = z.infer<typeof ElogPrintout>;
