@@ -10,9 +10,9 @@ afterEach(cleanup);
 
 const speed = (values: (number | null)[], unit = 'NORDIC_ORE', unitName = 'Nordic Ore') => seriesOf('stw', values, { unit, unitName, label: 'Speed through water' });
 
-function renderPanel(config: Chart['config'], data: ChartInput, language: 'en' | 'ru' = 'en') {
+function renderPanel(config: Chart['config'], data: ChartInput, language: 'en' | 'ru' = 'en', height = 240) {
   const chart: Chart = { id: 'stwNow', type: 'value-trend', title: { en: 'Speed now', ru: 'Скорость сейчас' }, config };
-  renderWithShell(<PanelCell chart={chart} data={chartOf(data)} status="Resolved" width={400} height={240} />, language);
+  renderWithShell(<PanelCell chart={chart} data={chartOf(data)} status="Resolved" width={400} height={height} />, language);
   return within(screen.getByRole('region'));
 }
 
@@ -40,6 +40,13 @@ describe('value with trend panel', () => {
     cleanup();
     const without = renderPanel({ series: 'stw' }, { series: [speed([10, 11, 12, 12.5])] });
     expect(without.queryByRole('img')).toBeNull();
+  });
+
+  it('leaves the sparkline out of a cell too low for it rather than cutting off the value', () => {
+    const low = renderPanel({ series: 'stw', sparkline: true }, { series: [speed([10, 11, 12, 12.5])] }, 'en', 50);
+    expect(low.getByText('12.5')).toBeTruthy();
+    expect(low.getByTitle('Change since the start of the period')).toBeTruthy();
+    expect(low.queryByRole('img')).toBeNull();
   });
 
   it('gives each ship a line of its own, named by the ship, in the user language', () => {

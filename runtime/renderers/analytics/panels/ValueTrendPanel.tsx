@@ -35,8 +35,11 @@ export function ValueTrendPanel({ chart, data, width, height }: PanelProps) {
   if (!lines.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
 
   const isSingle = lines.length === 1;
-  const sparkHeight = config.sparkline === true ? (isSingle ? Math.max(16, Math.min(48, height * 0.3)) : 18) : 0;
-  const size = isSingle ? Math.max(20, Math.min(56, (height - sparkHeight) / 2.8, width / 7)) : 18;
+  // One line: the figure, the change (about 20 px) and the sparkline share the cell's height; in a low cell the
+  // sparkline shrinks, then goes, before anything is cut off.
+  const room = height - 20 - 8;
+  const sparkHeight = config.sparkline !== true ? 0 : !isSingle ? 18 : room >= 44 ? Math.min(48, room * 0.4) : room >= 32 ? 12 : 0;
+  const size = isSingle ? Math.max(16, Math.min(56, (room - sparkHeight) / 1.15, width / 7)) : 18;
   const signed = (value: number, decimals: number) => `${value > 0 ? '+' : value < 0 ? '−' : ''}${format(Math.abs(value), decimals)}`;
 
   const rows = lines.map(({ s, trend }) => {
