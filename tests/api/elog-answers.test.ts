@@ -2,7 +2,6 @@
  * The logbook's answers as the shared schemas of descriptors/lib/elog declare them: each real answer parses, and
  * parsing keeps every field (zod drops undeclared keys, so a field the schema does not declare fails the comparison).
  */
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ElogDay, LastDayStatus, ReportDay } from '../../descriptors/lib/elog/day-answer.js';
@@ -11,8 +10,8 @@ import { ConfigurableLogbook, DescriptorDetails, ElogDefinitions, ElogPermission
 import { LogbookVerification } from '../../descriptors/lib/elog/logbook-verification.js';
 import { ElogPrintout } from '../../descriptors/lib/elog/print-answer.js';
 import { UserSignature } from '../../descriptors/lib/elog/signature-answer.js';
-import { units } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { setSignaturePasswords, shipIdOf } from '../support/elog-crew.js';
 
 const day = '2026-11-19';
 /** 2026-11-19 hh:mm on a ship's clock at UTC+03:00. */
@@ -28,10 +27,8 @@ describe('the logbook answers exactly the shapes the runtime reads', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [officer, captain] = await Promise.all([t.signIn('officer', 'Officer#2026'), t.signIn('captain', 'Captain#2026')]);
-    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
-    for (const [token, login, signature] of [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]) {
-      expect((await t.call('POST', '/api/user/changeSignaturePassword', { token, body: { requestValue: { currentPassword: login, newPassword: signature } } })).status).toBe(200);
-    }
+    ship = await shipIdOf(t, 'NORDIC_ORE');
+    await setSignaturePasswords(t, [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]);
   });
   afterAll(async () => { await t.close(); });
 

@@ -8,12 +8,13 @@ import type { LogbookVerification } from '../../descriptors/lib/elog/logbook-ver
 import { buildApp, type KeelApp } from '../../server/app.js';
 import { cliCommands } from '../../server/cli/commands.js';
 import type { Db } from '../../server/db/engine.js';
-import { elogAudit, elogAuditSeals, elogEntries, units } from '../../server/db/schema.js';
+import { elogAudit, elogAuditSeals, elogEntries } from '../../server/db/schema.js';
 import { appendAudit, rowHash, rowStateHash } from '../../server/modules/elog/audit-chain.js';
 import { keyIdOf, loadAuditKey } from '../../server/modules/elog/audit-key.js';
 import { sealText } from '../../server/modules/elog/audit-seals.js';
 import { entryState } from '../../server/modules/elog/entry-service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { setSignaturePasswords, shipIdOf } from '../support/elog-crew.js';
 
 /** hh:mm of a day on a ship's clock at UTC+03:00. */
 const at = (day: string, hh: number) => ({ timestamp: Date.parse(`${day}T00:00:00Z`) + (hh - 3) * 3_600_000, offset: 180 });
@@ -31,11 +32,8 @@ describe('logbook seals signed with the installation\'s audit key', () => {
     keyDir = mkdtempSync(join(tmpdir(), 'keel-seal-test-'));
     t = await createTestApp({ auditKeyDir: keyDir });
     [officer, captain, admin] = await Promise.all([t.signIn('officer', 'Officer#2026'), t.signIn('captain', 'Captain#2026'), t.signIn('admin', 'Admin#2026')]);
-    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
-    for (const [token, login, signature] of [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]) {
-      const res = await t.call('POST', '/api/user/changeSignaturePassword', { token, body: { requestValue: { currentPassword: login, newPassword: signature } } });
-      expect(res.status).toBe(200);
-    }
+    ship = await shipIdOf(t, 'NORDIC_ORE');
+    await setSignaturePasswords(t, [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]);
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { elogEntryVersions, units } from '../../server/db/schema.js';
+import { elogEntryVersions } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { setSignaturePasswords, shipIdOf } from '../support/elog-crew.js';
 
 interface Entry { id: string; version: number; eleStatus: string; areasContent: Record<string, unknown> }
 interface Day { aggregation: { id: string; version: number; status: string; signatureStatus: string; brokenAggregation: boolean } | null; eLogEntries: Entry[]; signatures: { main: boolean; firstSign: boolean; operationType: string; note: string | null }[]; history: { newStatus: string }[] }
@@ -23,11 +24,8 @@ describe('a deck log day: entries, workflow, completion, signatures, corrections
   beforeAll(async () => {
     t = await createTestApp();
     [officer, captain, analyst] = await Promise.all([t.signIn('officer', 'Officer#2026'), t.signIn('captain', 'Captain#2026'), t.signIn('analyst', 'Analyst#2026')]);
-    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
-    for (const [token, login, signature] of [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]) {
-      const res = await t.call('POST', '/api/user/changeSignaturePassword', { token, body: { requestValue: { currentPassword: login, newPassword: signature } } });
-      expect(res.status).toBe(200);
-    }
+    ship = await shipIdOf(t, 'NORDIC_ORE');
+    await setSignaturePasswords(t, [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]);
   });
   afterAll(async () => { await t.close(); });
 
@@ -55,7 +53,7 @@ describe('a deck log day: entries, workflow, completion, signatures, corrections
     expect((await update(officer, { id: firstWatch.id, version: 1, entryDescriptor: 'DECK_WATCH', heading: { start: at(0) }, eleStatus: 'COMPLETED', areasContent: watch('00-04') })).status).toBe(409);
     const badTime = await errorOf(await save(officer, { entryDescriptor: 'DECK_WATCH', heading: { start: { timestamp: at(4).timestamp, offset: 45 } }, eleStatus: 'DRAFT', areasContent: {} }));
     expect(badTime.errors.map((e) => e.path)).toEqual(['/requestValue/heading/start']);
-    const other = (await t.db.select().from(units).where(eq(units.code, 'BALTIC_AMBER')))[0].id;
+    const other = await shipIdOf(t, 'BALTIC_AMBER');
     const res = await t.call('POST', '/api/elog-entry/DECK/save', { token: officer, body: { requestValue: { unitId: other, entryDescriptor: 'DECK_WATCH', heading: { start: at(4) }, eleStatus: 'DRAFT', areasContent: {} } } });
     expect(res.status).toBe(403);
     expect((await save(analyst, { entryDescriptor: 'DECK_WATCH', heading: { start: at(4) }, eleStatus: 'DRAFT', areasContent: {} })).status).toBe(403);

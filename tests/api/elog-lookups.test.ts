@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { units } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { shipIdOf } from '../support/elog-crew.js';
 
 describe('eLog lookups', () => {
   let t: TestApp;
@@ -12,7 +11,7 @@ describe('eLog lookups', () => {
   beforeAll(async () => {
     t = await createTestApp();
     [officer, captain] = await Promise.all([t.signIn('officer', 'Officer#2026'), t.signIn('captain', 'Captain#2026')]);
-    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
+    ship = await shipIdOf(t, 'NORDIC_ORE');
   });
   afterAll(async () => { await t.close(); });
 

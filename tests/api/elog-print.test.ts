@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { units } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { setSignaturePasswords, shipIdOf } from '../support/elog-crew.js';
 
 interface Person { userName: string; name: string | null; surname: string | null; rank: string | null }
 interface PrintedEntry {
@@ -40,11 +39,9 @@ describe('the printout of a logbook day (GET /api/elog-aggregation/{elog}/print)
     [admin, officer, chief, captain] = await Promise.all([
       t.signIn('admin', 'Admin#2026'), t.signIn('officer', 'Officer#2026'), t.signIn('chief', 'Chief#2026'), t.signIn('captain', 'Captain#2026'),
     ]);
-    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
-    otherShip = (await t.db.select().from(units).where(eq(units.code, 'BALTIC_AMBER')))[0].id;
-    for (const [token, login, signature] of [[chief, 'Chief#2026', 'Sign#Chief1'], [captain, 'Captain#2026', 'Sign#Master1']]) {
-      expect((await t.call('POST', '/api/user/changeSignaturePassword', { token, body: { requestValue: { currentPassword: login, newPassword: signature } } })).status).toBe(200);
-    }
+    ship = await shipIdOf(t, 'NORDIC_ORE');
+    otherShip = await shipIdOf(t, 'BALTIC_AMBER');
+    await setSignaturePasswords(t, [[chief, 'Chief#2026', 'Sign#Chief1'], [captain, 'Captain#2026', 'Sign#Master1']]);
     // Bridge officers keep the Oil Record Book here too, but may not print it.
     const current = await (await t.call('GET', '/api/descriptors/elog-permission/ORB1', { token: admin })).json() as { version: number; body: { permissions: unknown[] } };
     const permissions = [...current.body.permissions, { idRoleGroup: 'BRIDGE', permission: 'VIEW' }, { idRoleGroup: 'BRIDGE', permission: 'FILLING' }];

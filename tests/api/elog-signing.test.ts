@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DaySigning } from '../../descriptors/lib/elog/day-signing.js';
 import type { LogbookVerification } from '../../descriptors/lib/elog/logbook-verification.js';
-import { elogAudit, elogAuditSeals, elogSignatures, units } from '../../server/db/schema.js';
+import { elogAudit, elogAuditSeals, elogSignatures } from '../../server/db/schema.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { setSignaturePasswords, shipIdOf } from '../support/elog-crew.js';
 
 interface Entry { id: string; version: number; eleStatus: string; signed?: boolean }
 interface Day {
@@ -32,10 +33,8 @@ describe('who signs what in a deck log day: the officer his watches, the master 
   beforeAll(async () => {
     t = await createTestApp();
     [officer, captain] = await Promise.all([t.signIn('officer', 'Officer#2026'), t.signIn('captain', 'Captain#2026')]);
-    ship = (await t.db.select().from(units).where(eq(units.code, 'NORDIC_ORE')))[0].id;
-    for (const [token, login, signature] of [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]) {
-      expect((await t.call('POST', '/api/user/changeSignaturePassword', { token, body: { requestValue: { currentPassword: login, newPassword: signature } } })).status).toBe(200);
-    }
+    ship = await shipIdOf(t, 'NORDIC_ORE');
+    await setSignaturePasswords(t, [[officer, 'Officer#2026', 'Sign#Officer1'], [captain, 'Captain#2026', 'Sign#Master1']]);
     const save = async (entry: Record<string, unknown>) => {
       const res = await t.call('POST', '/api/elog-entry/DECK/save', { token: officer, body: { requestValue: { unitId: ship, eleStatus: 'COMPLETED', ...entry } } });
       expect(res.status).toBe(200);
