@@ -1,42 +1,24 @@
 /** The built-in logbook descriptors (every elog kind and the ELOG_ forms) by code, and walkers over their forms and texts, for the built-in tests of each kind. */
-import type { DescriptorKind } from '../../descriptors/kinds/index.js';
+import type { DescriptorBody, DescriptorKind } from '../../descriptors/kinds/index.js';
 import { readBuiltins } from '../../server/modules/descriptors/builtins.js';
 import shipTags from '../../seeds/reference/ship-tags.json' with { type: 'json' };
 
 export type Body = Record<string, unknown>;
 export type Text = { en?: unknown; ru?: unknown };
 
-export interface EntryDescriptor {
-  name: Text;
-  code: string;
-  eLog: string;
-  eLogGroup?: string;
-  eLogSequence?: string;
-  dfdSelector: string;
-  workflow: { sequence: number; nextAllowed?: string[]; minCardinality?: number; maxCardinality?: number | null };
-  dateConfig: { dateMode: 'EVENT' | 'PERIOD' };
-}
-export interface FormBody {
-  title: Text;
-  usage: string;
-  schema: Body;
-  uiSchema: Body;
-  rules?: { field: string; effect: string; when: string }[];
-}
-export interface PermissionSet {
-  eLogCode: string;
-  permissions: { idRoleGroup: string; permission: string; workflowStatus?: string; firstSign?: boolean; main?: boolean }[];
-}
+export type EntryDescriptor = DescriptorBody<'elog-entry-descriptor'>;
+export type FormBody = DescriptorBody<'form'>;
+export type PermissionSet = DescriptorBody<'elog-permission'>;
 
 export const elogKinds: DescriptorKind[] = ['elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission'];
 export const builtins = readBuiltins();
-const ofKind = <T>(kind: DescriptorKind) => new Map(builtins.filter((b) => b.kind === kind).map((b) => [b.code, b.body as unknown as T]));
-export const configs = ofKind<{ eLogCode: string; config: { code: string; name: Text; workflowType: string }; groups?: { code: string; name: Text }[] }>('elog-config');
-export const entries = ofKind<EntryDescriptor>('elog-entry-descriptor');
-export const sequences = ofKind<{ code: string; eLog: string; name: Text }>('elog-sequence');
-export const statuses = ofKind<{ code: string; eLog?: string; name: Text }>('workflow-status');
-export const permissionSets = ofKind<PermissionSet>('elog-permission');
-export const forms = ofKind<FormBody>('form');
+const ofKind = <K extends DescriptorKind>(kind: K) => new Map(builtins.filter((b) => b.kind === kind).map((b) => [b.code, b.body as DescriptorBody<K>]));
+export const configs = ofKind('elog-config');
+export const entries = ofKind('elog-entry-descriptor');
+export const sequences = ofKind('elog-sequence');
+export const statuses = ofKind('workflow-status');
+export const permissionSets = ofKind('elog-permission');
+export const forms = ofKind('form');
 export const elogForms = new Map([...forms].filter(([code]) => code.startsWith('ELOG_')));
 export const tagCodes = new Set(shipTags.map((tag) => tag.tag));
 
@@ -62,7 +44,7 @@ export function fields(schema: Body, ui: Body, path = ''): { path: string; schem
 }
 export const formFields = (code: string) => {
   const form = forms.get(code)!;
-  return fields(form.schema, form.uiSchema);
+  return fields(form.schema, form.uiSchema ?? {});
 };
 /** The ORB item numbers a form declares (ui:options.item), in form order. */
 export const itemsOf = (code: string) => formFields(code).map((f) => uiOptions(f.ui).item).filter((item): item is string => typeof item === 'string');

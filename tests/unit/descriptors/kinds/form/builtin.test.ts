@@ -79,8 +79,8 @@ describe('built-in logbook forms', () => {
       }
     }
     const c = forms.get('ELOG_ORB1_C')!;
-    expect((c.uiSchema.item11 as Body).item11_1).toMatchObject({ 'ui:title': { en: '11.1 Identity of tank(s)' } });
-    const h = fields(forms.get('ELOG_ORB1_H')!.schema, forms.get('ELOG_ORB1_H')!.uiSchema);
+    expect((c.uiSchema?.item11 as Body).item11_1).toMatchObject({ 'ui:title': { en: '11.1 Identity of tank(s)' } });
+    const h = fields(forms.get('ELOG_ORB1_H')!.schema, forms.get('ELOG_ORB1_H')!.uiSchema ?? {});
     expect(h.find((f) => f.path === 'item26.item26_3[].quantityAdded')?.ui['ui:title']).toMatchObject({ en: 'Quantity added, t' });
   });
 
