@@ -77,7 +77,6 @@ export const matrixCases: MatrixCase[] = [
   c('POST /api/licence', () => post('/api/licence'), '401 in 403 403 403 403'),
   c('GET /api/openapi.json', () => get('/api/openapi.json'), 'ok ok ok ok ok ok'),
   c('GET /api/docs', () => get('/api/docs'), 'ok ok ok ok ok ok'),
-  c('GET /api/docs/init.js', () => get('/api/docs/init.js'), 'ok ok ok ok ok ok'),
   c('GET /api/docs/:file{[\\w.-]+}', () => get('/api/docs/swagger-ui.css'), 'ok ok ok ok ok ok'),
 
   // Descriptors and the configurator
