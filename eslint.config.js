@@ -22,6 +22,6 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  { files: ['scripts/**', '**/*.cjs', '*.config.*'], languageOptions: { globals: globals.node } },
+  { files: ['scripts/**', '**/*.cjs', '*.config.*', 'server/**/*.mjs'], languageOptions: { globals: globals.node } },
   { files: ['public/**/*.js'], languageOptions: { globals: globals.browser } },
 );

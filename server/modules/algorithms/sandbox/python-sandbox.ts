@@ -1,0 +1,117 @@
+/**
+ * Runs user Python in child processes fenced in at the process level (stack-notes §2; pyodide itself is no boundary):
+ * Node's permission model reading only pyodide and the runner, an empty environment, no code generation from
+ * strings, a network namespace and a memory cgroup where the OS offers them (isolation.ts), a deadline after which the
+ * child is killed, and bounded console output. Children are kept warm and reused for `runsPerChild` runs; one that
+ * failed in any way other than a Python exception is killed and replaced, so no run inherits a broken one.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createMemoryGroup, isolation } from './isolation.js';
+
+export interface SandboxLimits {
+  /** Wall-clock time of one run, from the moment the script is handed over. */
+  deadlineMs: number;
+  /** Memory of one child where a cgroup can hold it. */
+  memoryBytes: number;
+  /** Characters of stdout and stderr kept together. */
+  outputChars: number;
+  /** Runs a child serves before it is replaced. */
+  runsPerChild: number;
+  /** Time a child may take to load Python. */
+  startMs: number;
+}
+
+export const defaultSandboxLimits: SandboxLimits = {
+  deadlineMs: 10_000, memoryBytes: 768 * 1024 * 1024, outputChars: 64 * 1024, runsPerChild: 50, startMs: 60_000,
+};
+
+/** A tag's values as the script reads them: [epoch ms, value] pairs. */
+export type SeriesPoints = [number, number | string | null][];
+
+export type SandboxResult =
+  | { ok: true; outputs: Record<string, SeriesPoints>; stdout: string; stderr: string; truncated: boolean; ms: number }
+  | { ok: false; failure: 'python'; error: string; stdout: string; stderr: string; truncated: boolean; ms: number }
+  | { ok: false; failure: 'deadline' | 'memory' | 'crashed'; ms: number };
+
+const runnerPath = fileURLToPath(new URL('./python-runner.mjs', import.meta.url));
+const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide'));
+
+interface Child {
+  process: ChildProcessWithoutNullStreams;
+  lines: AsyncIterator<string>;
+  runs: number;
+  memory?: ReturnType<typeof createMemoryGroup>;
+}
+
+let childCount = 0;
+
+export class PythonSandbox {
+  private idle: Child[] = [];
+  private closed = false;
+
+  constructor(private readonly limits: SandboxLimits = defaultSandboxLimits) {}
+
+  async run(code: string, inputs: Record<string, SeriesPoints> = {}): Promise<SandboxResult> {
+    if (this.closed) throw new Error('the Python sandbox is closed');
+    const child = this.idle.pop() ?? await this.start();
+    const begun = performance.now();
+    child.process.stdin.write(`${JSON.stringify({ code, inputs, outputLimit: this.limits.outputChars })}\n`);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'deadline'>((resolve) => { timer = setTimeout(() => resolve('deadline'), this.limits.deadlineMs); });
+    const reply = await Promise.race([child.lines.next(), deadline]);
+    clearTimeout(timer);
+    const ms = performance.now() - begun;
+    if (reply === 'deadline' || reply.done) {
+      const failure = reply === 'deadline' ? 'deadline' : child.memory?.exceeded() ? 'memory' : 'crashed';
+      this.discard(child);
+      return { ok: false, failure, ms };
+    }
+    const answer = JSON.parse(reply.value) as { ok: boolean; error?: string; outputs?: Record<string, SeriesPoints>; stdout: string; stderr: string; truncated: boolean };
+    child.runs += 1;
+    if (child.runs >= this.limits.runsPerChild || this.closed) this.discard(child);
+    else this.idle.push(child);
+    return answer.ok
+      ? { ok: true, outputs: answer.outputs ?? {}, stdout: answer.stdout, stderr: answer.stderr, truncated: answer.truncated, ms }
+      : { ok: false, failure: 'python', error: answer.error ?? '', stdout: answer.stdout, stderr: answer.stderr, truncated: answer.truncated, ms };
+  }
+
+  /** Stops every child; runs still going end as crashed. */
+  close(): void {
+    this.closed = true;
+    for (const child of this.idle.splice(0)) this.discard(child);
+  }
+
+  private async start(): Promise<Child> {
+    const node = [
+      process.execPath, '--experimental-permission', `--allow-fs-read=${pyodideDir}/*`, `--allow-fs-read=${runnerPath}`,
+      '--disallow-code-generation-from-strings', '--no-warnings', runnerPath,
+    ];
+    const fenced = isolation().network ? ['unshare', '-n', '--', ...node] : node;
+    const memory = createMemoryGroup(`keel-python-${process.pid}-${++childCount}`, this.limits.memoryBytes);
+    // The shell enters the cgroup and then becomes the child, so not one allocation happens outside it.
+    const [command, ...args] = memory ? ['sh', '-c', `echo $$ > "$0" && exec "$@"`, memory.procs, ...fenced] : fenced;
+    const child = spawn(command, args, { env: {}, cwd: pyodideDir, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stderr.resume();
+    child.on('exit', () => memory?.remove());
+    const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+    let timer: NodeJS.Timeout | undefined;
+    const ready = await Promise.race([
+      lines.next(),
+      new Promise<'late'>((resolve) => { timer = setTimeout(() => resolve('late'), this.limits.startMs); }),
+    ]);
+    clearTimeout(timer);
+    if (ready === 'late' || ready.done) {
+      child.kill('SIGKILL');
+      throw new Error('the Python sandbox did not start');
+    }
+    return { process: child, lines, runs: 0, memory };
+  }
+
+  private discard(child: Child): void {
+    child.process.kill('SIGKILL');
+  }
+}

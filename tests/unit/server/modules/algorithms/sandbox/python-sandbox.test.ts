@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolation } from '../../../../../../server/modules/algorithms/sandbox/isolation.js';
+import { PythonSandbox, type SandboxResult } from '../../../../../../server/modules/algorithms/sandbox/python-sandbox.js';
+
+// The escape suite of issue 17: each script tries to leave the sandbox and must fail alone, the next run unharmed.
+const limits = { deadlineMs: 4_000, memoryBytes: 512 * 1024 * 1024, outputChars: 4_096, runsPerChild: 50, startMs: 60_000 };
+const repositoryFile = fileURLToPath(new URL('../../../../../../package.json', import.meta.url));
+const secret = 'keel-sandbox-secret-7d1f';
+
+const refusedWith = (result: SandboxResult, pattern: RegExp) => {
+  expect(result.ok).toBe(false);
+  expect(result.ok === false && result.failure === 'python' ? result.error : result).toMatch(pattern);
+};
+
+describe('the Python sandbox', { timeout: 60_000 }, () => {
+  let sandbox: PythonSandbox;
+  let listener: Server;
+  let port = 0;
+  let connections = 0;
+
+  beforeAll(async () => {
+    process.env.KEEL_SANDBOX_SECRET = secret;
+    sandbox = new PythonSandbox(limits);
+    listener = createServer((socket) => { connections += 1; socket.end('hello'); });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    port = (listener.address() as { port: number }).port;
+  }, 60_000);
+  afterAll(() => {
+    sandbox.close();
+    listener.close();
+    delete process.env.KEEL_SANDBOX_SECRET;
+  });
+
+  it('gives a script its inputs through the keel module and takes its outputs, with what it printed', async () => {
+    const result = await sandbox.run([
+      'import keel',
+      'for t, speed in keel.inputs["STW"]:',
+      '    keel.output("STW_MS", t, round(speed * 1852 / 3600, 3))',
+      'print("converted", len(keel.inputs["STW"]))',
+    ].join('\n'), { STW: [[1_000, 12], [61_000, 12.5]] });
+    expect(result).toMatchObject({ ok: true, outputs: { STW_MS: [[1_000, 6.173], [61_000, 6.431]] }, stdout: 'converted 2\n', truncated: false });
+  });
+
+  it('answers a Python error with the traceback from the script’s own line', async () => {
+    const result = await sandbox.run('x = 1\ny = x / 0');
+    expect(result).toMatchObject({ ok: false, failure: 'python' });
+    expect(result.ok === false && result.failure === 'python' && result.error).toBe(
+      'Traceback (most recent call last):\n  File "<exec>", line 2, in <module>\nZeroDivisionError: division by zero');
+  });
+
+  it('leaves nothing of one run to the next', async () => {
+    await sandbox.run('import keel\nkeel.output = None\nleft_behind = 1');
+    expect(await sandbox.run('import keel\nkeel.output("A", 1, 2)\nprint("left_behind" in globals())'))
+      .toMatchObject({ ok: true, outputs: { A: [[1, 2]] }, stdout: 'False\n' });
+  });
+
+  it('reads no file of the host', async () => {
+    refusedWith(await sandbox.run('open("/etc/passwd").read()'), /FileNotFoundError/);
+    refusedWith(await sandbox.run(`open(${JSON.stringify(repositoryFile)}).read()`), /FileNotFoundError/);
+  });
+
+  it('sees none of the host’s environment', async () => {
+    const result = await sandbox.run('import os\nprint(dict(os.environ))');
+    expect(result.ok && result.stdout).toBeTruthy();
+    expect(JSON.stringify(result)).not.toContain(secret);
+    refusedWith(await sandbox.run('import js\nprint(js.process.env)'), /AttributeError|ImportError/);
+  });
+
+  it('reaches no JavaScript of the host: neither js, nor pyodide_js, nor its private API, nor run_js', async () => {
+    refusedWith(await sandbox.run('import js\njs.eval("1+1")'), /Error/);
+    refusedWith(await sandbox.run('import pyodide_js\npyodide_js.mountNodeFS("/host", "/etc")\nopen("/host/passwd").read()'), /Error/);
+    refusedWith(await sandbox.run('import sys, pyodide_js\nsys.modules["pyodide_js._api"].public_api.mountNodeFS("/h", "/etc")\nopen("/h/passwd").read()'), /Error/);
+    refusedWith(await sandbox.run('from pyodide.code import run_js\nrun_js("process.exit(3)")'), /Error/);
+    expect(await sandbox.run('print(1 + 1)')).toMatchObject({ ok: true, stdout: '2\n' });
+  });
+
+  it('opens no connection: not to a server on this machine, not to PostgreSQL', async () => {
+    const connect = (target: number) => sandbox.run(`import socket\ns = socket.create_connection(("127.0.0.1", ${target}), timeout=2)\nprint(s.recv(5))`);
+    refusedWith(await connect(port), /Error/);
+    refusedWith(await connect(5432), /Error/);
+    refusedWith(await sandbox.run(`import urllib.request\nurllib.request.urlopen("http://127.0.0.1:${port}/", timeout=2).read()`), /Error/);
+    expect(connections).toBe(0);
+  });
+
+  it('stops an endless loop at the deadline and serves the next run', async () => {
+    expect(await sandbox.run('while True:\n    pass')).toMatchObject({ ok: false, failure: 'deadline' });
+    expect(await sandbox.run('print("after")')).toMatchObject({ ok: true, stdout: 'after\n' });
+  });
+
+  it('stops a script that takes memory without end, alone', async () => {
+    const result = await sandbox.run('chunks = []\nwhile True:\n    chunks.append(bytearray(50_000_000))');
+    // Under a memory cgroup the child is killed at its cap; without one, WebAssembly's 4 GB ends it as a MemoryError.
+    expect(result).toMatchObject({ ok: false, failure: isolation().memoryRoot ? 'memory' : 'python' });
+    expect(await sandbox.run('print("after")')).toMatchObject({ ok: true, stdout: 'after\n' });
+  });
+
+  it('ends a runaway recursion as a Python error', async () => {
+    refusedWith(await sandbox.run('def down(n):\n    return down(n + 1)\ndown(0)'), /RecursionError/);
+  });
+
+  it('keeps only the first part of a flood of output', async () => {
+    const result = await sandbox.run('print("x" * 100_000_000)');
+    expect(result).toMatchObject({ ok: true, truncated: true });
+    expect(result.ok && result.stdout.length).toBe(limits.outputChars);
+  });
+});
