@@ -2,12 +2,13 @@
  * Runs every benchmark, or only those named (`npm run bench -- timeseries`); each prints its results as ratios against
  * a baseline measured in the same run.
  */
+import { algorithms } from './algorithms.js';
 import { authOverhead } from './auth-overhead.js';
 import { dashboard } from './dashboard.js';
 import { signInFailures } from './sign-in.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [authOverhead, signInFailures, timeseries, dashboard];
+const benches = [authOverhead, signInFailures, timeseries, dashboard, algorithms];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {

@@ -1,0 +1,40 @@
+/**
+ * User Python against a derived series (issue 17): the same computation — speed through water from knots to m/s over a
+ * day of minute data — as a warm sandbox run and as a JSONata derived series, and a sandbox child's cold start, each as
+ * a ratio of the derived series in the same run.
+ */
+import type { ChartPoint } from '../../descriptors/lib/analytics/extract-answer.js';
+import { evaluateDerived } from '../../server/modules/analytics/derived-series.js';
+import { PythonSandbox, defaultSandboxLimits, type SeriesPoints } from '../../server/modules/algorithms/sandbox/python-sandbox.js';
+import { msOnce, msPerOp, ratioLine, type Bench } from './measure.js';
+
+const minute = 60_000;
+const day: ChartPoint[] = Array.from({ length: 1_440 }, (_, i) => [Date.UTC(2026, 10, 1) + i * minute, 12 + Math.sin(i / 60)]);
+const script = [
+  'import keel',
+  'for t, knots in keel.inputs["STW"]:',
+  '    keel.output("STW_MS", t, knots * 1852 / 3600)',
+].join('\n');
+
+export const algorithms: Bench = {
+  id: 'algorithms',
+  title: 'User Python (sandboxed child process) against a JSONata derived series, 1 440 points',
+  async run() {
+    const derived = await msPerOp(() => evaluateDerived('stw * 1852 / 3600', { stw: [day] }, {}), 5, 5);
+    const sandbox = new PythonSandbox({ ...defaultSandboxLimits, runsPerChild: 1_000 });
+    const cold = await msOnce(() => sandbox.run(script, { STW: day as SeriesPoints }));
+    const warm = await msPerOp(async () => {
+      const result = await sandbox.run(script, { STW: day as SeriesPoints });
+      if (!result.ok || result.outputs.STW_MS.length !== day.length) throw new Error('the script did not answer every point');
+    }, 10, 5);
+    const tiny = await msPerOp(() => sandbox.run('import keel\nkeel.output("X", 0, 1)'), 20, 5);
+    sandbox.close();
+    const baseline = 'JSONata derived series';
+    return [
+      ratioLine(baseline, derived, derived, baseline),
+      ratioLine('Python, warm child', warm, derived, baseline),
+      ratioLine('Python, warm child, one output point (the per-run cost)', tiny, derived, baseline),
+      ratioLine('Python, cold child (pyodide load + the run)', cold, derived, baseline),
+    ];
+  },
+};
