@@ -1,8 +1,12 @@
 /**
  * User Python against a derived series (issue 17): the same computation — speed through water from knots to m/s over a
- * day of minute data — as a warm sandbox run and as a JSONata derived series, and a sandbox child's cold start, each as
+ * day of minute data — as a warm sandbox run and as a JSONata derived series, and a sandbox child's cold start with and without pyodide's
+ * memory snapshot, each as
  * a ratio of the derived series in the same run.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { ChartPoint } from '../../descriptors/lib/analytics/extract-answer.js';
 import { evaluateDerived } from '../../server/modules/analytics/derived-series.js';
 import { PythonSandbox, defaultSandboxLimits, type SeriesPoints } from '../../server/modules/algorithms/sandbox/python-sandbox.js';
@@ -29,12 +33,22 @@ export const algorithms: Bench = {
     }, 10, 5);
     const tiny = await msPerOp(() => sandbox.run('import keel\nkeel.output("X", 0, 1)'), 20, 5);
     sandbox.close();
+    // From the memory snapshot: the first sandbox makes it, the second one's start is what every later child costs.
+    const snapshotDir = mkdtempSync(join(tmpdir(), 'keel-bench-pyodide-'));
+    const maker = new PythonSandbox(defaultSandboxLimits, { snapshotDir });
+    await maker.run('pass');
+    maker.close();
+    const fromSnapshot = new PythonSandbox(defaultSandboxLimits, { snapshotDir });
+    const snapshotCold = await msOnce(() => fromSnapshot.run(script, { STW: day as SeriesPoints }));
+    fromSnapshot.close();
+    rmSync(snapshotDir, { recursive: true, force: true });
     const baseline = 'JSONata derived series';
     return [
       ratioLine(baseline, derived, derived, baseline),
       ratioLine('Python, warm child', warm, derived, baseline),
       ratioLine('Python, warm child, one output point (the per-run cost)', tiny, derived, baseline),
       ratioLine('Python, cold child (pyodide load + the run)', cold, derived, baseline),
+      ratioLine('Python, cold child from the memory snapshot (+ the run)', snapshotCold, derived, baseline),
     ];
   },
 };

@@ -3,6 +3,8 @@
  * python-sandbox.ts under Node's permission model (reads only pyodide's files and this one), without network and
  * with a memory cap where the OS allows. One JSON request per stdin line, one JSON answer per stdout line:
  *   → { code, inputs, outputLimit }    ← { ok: true, outputs, stdout, stderr, truncated, ms } | { ok: false, error, … }
+ * Started as `python-runner.mjs make-snapshot <file>` it writes pyodide's memory snapshot and exits; started with
+ * `load-snapshot <file>` it starts from that snapshot (a fraction of a cold load), or cold when the snapshot will not load.
  * Plain JavaScript: it runs on bare Node, where a TypeScript loader would need more of the disk than it may read.
  */
 import fs from 'node:fs';
@@ -28,7 +30,21 @@ const keep = (stream) => ({
 });
 
 const started = performance.now();
-const pyodide = await loadPyodide({ jsglobals: {}, env: {} });
+const [mode, snapshotFile] = process.argv.slice(2);
+const options = { jsglobals: {}, env: {} };
+if (mode === 'make-snapshot') {
+  const fresh = await loadPyodide({ ...options, _makeSnapshot: true });
+  fs.writeFileSync(snapshotFile, fresh.makeMemorySnapshot());
+  process.exit(0);
+}
+const fromSnapshot = async () => {
+  try {
+    return await loadPyodide({ ...options, _loadSnapshot: fs.readFileSync(snapshotFile) });
+  } catch {
+    return undefined;
+  }
+};
+const pyodide = (mode === 'load-snapshot' ? await fromSnapshot() : undefined) ?? await loadPyodide(options);
 pyodide.setStdout(keep('stdout'));
 pyodide.setStderr(keep('stderr'));
 // The script's door to its inputs and outputs; rebuilt for every run so one run leaves nothing to the next.

@@ -6,8 +6,9 @@
  * failed in any way other than a Python exception is killed and replaced, so no run inherits a broken one.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { createMemoryGroup, isolation } from './isolation.js';
@@ -39,6 +40,7 @@ export type SandboxResult =
 
 const runnerPath = fileURLToPath(new URL('./python-runner.mjs', import.meta.url));
 const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide'));
+const pyodideVersion = (JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string }).version;
 
 interface Child {
   process: ChildProcessWithoutNullStreams;
@@ -49,11 +51,17 @@ interface Child {
 
 let childCount = 0;
 
+export interface SandboxOptions {
+  /** Where pyodide's memory snapshot is kept (made by the first start, per pyodide version); cold starts without one. */
+  snapshotDir?: string;
+}
+
 export class PythonSandbox {
   private idle: Child[] = [];
   private closed = false;
+  private snapshot?: Promise<string | undefined>;
 
-  constructor(private readonly limits: SandboxLimits = defaultSandboxLimits) {}
+  constructor(private readonly limits: SandboxLimits = defaultSandboxLimits, private readonly options: SandboxOptions = {}) {}
 
   async run(code: string, inputs: Record<string, SeriesPoints> = {}): Promise<SandboxResult> {
     if (this.closed) throw new Error('the Python sandbox is closed');
@@ -85,10 +93,32 @@ export class PythonSandbox {
     for (const child of this.idle.splice(0)) this.discard(child);
   }
 
+  /** The snapshot file, made once by a child allowed to write only that file; undefined when it cannot be made. */
+  private snapshotFile(): Promise<string | undefined> {
+    const dir = this.options.snapshotDir;
+    this.snapshot ??= !dir ? Promise.resolve(undefined) : (async () => {
+      const file = join(dir, `pyodide-${pyodideVersion}.snapshot`);
+      if (existsSync(file)) return file;
+      mkdirSync(dir, { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      const maker = spawn(process.execPath, [...this.nodeFlags(), `--allow-fs-write=${partial}`, runnerPath, 'make-snapshot', partial], { env: {}, cwd: pyodideDir, stdio: 'ignore' });
+      const made = await new Promise<boolean>((resolve) => maker.on('exit', (code) => resolve(code === 0)));
+      if (!made) { rmSync(partial, { force: true }); return undefined; }
+      renameSync(partial, file);
+      return file;
+    })();
+    return this.snapshot;
+  }
+
+  private nodeFlags(): string[] {
+    return ['--experimental-permission', `--allow-fs-read=${pyodideDir}/*`, `--allow-fs-read=${runnerPath}`, '--disallow-code-generation-from-strings', '--no-warnings'];
+  }
+
   private async start(): Promise<Child> {
+    const snapshot = await this.snapshotFile();
     const node = [
-      process.execPath, '--experimental-permission', `--allow-fs-read=${pyodideDir}/*`, `--allow-fs-read=${runnerPath}`,
-      '--disallow-code-generation-from-strings', '--no-warnings', runnerPath,
+      process.execPath, ...this.nodeFlags(), ...(snapshot ? [`--allow-fs-read=${snapshot}`] : []), runnerPath,
+      ...(snapshot ? ['load-snapshot', snapshot] : []),
     ];
     const fenced = isolation().network ? ['unshare', '-n', '--', ...node] : node;
     const memory = createMemoryGroup(`keel-python-${process.pid}-${++childCount}`, this.limits.memoryBytes);

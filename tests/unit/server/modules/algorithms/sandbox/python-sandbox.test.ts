@@ -1,4 +1,7 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isolation } from '../../../../../../server/modules/algorithms/sandbox/isolation.js';
@@ -104,5 +107,31 @@ describe('the Python sandbox', { timeout: 60_000 }, () => {
     const result = await sandbox.run('print("x" * 100_000_000)');
     expect(result).toMatchObject({ ok: true, truncated: true });
     expect(result.ok && result.stdout.length).toBe(limits.outputChars);
+  });
+});
+
+describe('the Python sandbox started from a memory snapshot', { timeout: 120_000 }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'keel-pyodide-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('makes the snapshot once, starts later children from it, and reads and writes nothing else', async () => {
+    const first = new PythonSandbox(limits, { snapshotDir: dir });
+    expect(await first.run('import keel\nkeel.output("A", 1, 2)')).toMatchObject({ ok: true, outputs: { A: [[1, 2]] } });
+    first.close();
+    const [snapshot] = readdirSync(dir);
+    expect(snapshot).toMatch(/^pyodide-[\d.]+\.snapshot$/);
+    const second = new PythonSandbox(limits, { snapshotDir: dir });
+    expect(await second.run('print(sum(range(4)))')).toMatchObject({ ok: true, stdout: '6\n' });
+    refusedWith(await second.run(`open(${JSON.stringify(join(dir, snapshot))}, "rb").read(4)`), /FileNotFoundError/);
+    refusedWith(await second.run(`open(${JSON.stringify(join(dir, 'planted'))}, "w").write("x")`), /Error/);
+    second.close();
+    expect(existsSync(join(dir, 'planted'))).toBe(false);
+  });
+
+  it('starts cold when the snapshot will not load', async () => {
+    writeFileSync(join(dir, readdirSync(dir)[0]), 'not a snapshot');
+    const sandbox = new PythonSandbox(limits, { snapshotDir: dir });
+    expect(await sandbox.run('print("cold")')).toMatchObject({ ok: true, stdout: 'cold\n' });
+    sandbox.close();
   });
 });
