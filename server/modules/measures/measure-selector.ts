@@ -5,8 +5,8 @@
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { findSeries, type SeriesSelection } from '../timeseries/series-query.js';
-import { tagsByCode, tagView, type TagView } from './tag-records.js';
-import type { SelectorGroup, SelectorTag } from '../../../descriptors/lib/tags/tag-answers.js';
+import { tagsByCode, tagView } from './tag-records.js';
+import type { SelectorGroup, SelectorTag, TagAnswer } from '../../../descriptors/lib/tags/tag-answers.js';
 
 export interface SelectorRequest extends SeriesSelection {
   /** contained in the tag code or its description, any case */
@@ -29,7 +29,7 @@ export async function measureSelector(db: Db, principal: Principal, request: Sel
   return [...groups.values()];
 }
 
-function tagEntry(s: Awaited<ReturnType<typeof findSeries>>[number], view: TagView | undefined): SelectorTag {
+function tagEntry(s: Awaited<ReturnType<typeof findSeries>>[number], view: TagAnswer | undefined): SelectorTag {
   return {
     tag: s.tag, description: view?.description ?? s.tag, measureType: view?.measureType ?? null, measureUnit: s.measureUnit,
     valueType: s.valueType, aggregation: s.aggregation, precision: s.precision, formatter: view?.formatter ?? null,

@@ -28,7 +28,6 @@ export function tagView(row: TagRow): TagAnswer {
   };
 }
 
-export type TagView = TagAnswer;
 
 /** The tag with this code; 404 when there is none. */
 export async function requireTag(db: Db, tag: string): Promise<TagRow> {

@@ -30,8 +30,6 @@ export interface IngestOptions {
   feed?: LiveFeed;
 }
 
-type ValueType = TagValueType;
-
 /** Advisory lock namespace of series writes (the second key is the series id). */
 const seriesLockSpace = 4_104;
 
@@ -48,7 +46,7 @@ async function lockSeries(tx: Db, seriesIds: readonly number[]) {
 /** Earliest and latest instants accepted: nothing before 1990, nothing more than a day ahead of the clock. */
 const earliest = Date.UTC(1990, 0, 1);
 
-function toPoint(point: IngestPoint, valueType: ValueType, now: number): Point | string {
+function toPoint(point: IngestPoint, valueType: TagValueType, now: number): Point | string {
   const t = point.ts instanceof Date ? point.ts.getTime() : typeof point.ts === 'string' && /\d{4}-\d\d-\d\dT/.test(point.ts) ? Date.parse(point.ts) : NaN;
   if (!Number.isFinite(t)) return 'measures.badTime';
   if (t < earliest || t > now + 86_400_000) return 'measures.timeOutOfRange';
@@ -67,7 +65,7 @@ export async function ingestMeasurements(db: Db, batch: readonly IngestSeries[],
   const now = options.now?.() ?? Date.now();
   const language = options.language ?? 'en';
   const say = (key: string) => translate(language, key);
-  const tagTypes = await tagValueTypes(db) as Map<string, ValueType>;
+  const tagTypes = await tagValueTypes(db);
   const verdicts = await checkSeries(db, batch.map((series) => ({
     groupingKey: typeof series?.groupingKey === 'string' ? series.groupingKey : '', tag: String(series?.tag ?? ''),
   })), tagTypes, options.allowedUnitIds);
