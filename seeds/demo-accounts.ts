@@ -60,6 +60,7 @@ export const demoRoles: { code: string; description: string; hq: boolean; functi
     functions: {
       ...crewCommon, ANALYTICS: 'VIEW', ALARMS: 'MANAGEMENT', ALARM_FLW: 'MANAGEMENT', ELB: 'MANAGEMENT', ELB_ENGINE: 'MANAGEMENT',
       ELB_MARPOL: 'MANAGEMENT', EMISSIONS: 'VIEW', LNG_TOOLS: 'MANAGEMENT', UTILITIES: 'MANAGEMENT', MEASURES: 'VIEW', MANAGE_PRINTOUT_REPORTING: 'VIEW',
+      ALGORITHMS: 'VIEW',
     },
   },
   {
@@ -67,9 +68,10 @@ export const demoRoles: { code: string; description: string; hq: boolean; functi
     functions: { ...crewCommon, ELB_DECK: 'MANAGEMENT', ELB_RADIO: 'MANAGEMENT', ELB_MARPOL: 'MANAGEMENT' },
   },
   {
-    code: 'SHORE_ANALYST', description: 'Shore analyst (read-only analytics)', hq: true,
+    code: 'SHORE_ANALYST', description: 'Shore analyst (analytics, performance models)', hq: true,
     functions: {
       VOYAGE_MONITOR: 'VIEW', SHIP_LIVE_DASHBOARDS: 'VIEW', ANALYTICS: 'VIEW', ANALYTICS_PAGEDS: 'VIEW', ALARMS: 'VIEW', EMISSIONS: 'VIEW', ELB: 'VIEW',
+      ALGORITHMS: 'MANAGEMENT',
     },
   },
 ];

@@ -14,7 +14,12 @@ import { serverMessages } from './http/messages.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createRouter } from './http/router.js';
 import { routeAccess } from './http/public-routes.js';
+import { join } from 'node:path';
 import { accessRoutes } from './modules/access/routes.js';
+import { containerRoutes } from './modules/algorithms/container-routes.js';
+import { algorithmDescriptorRoutes } from './modules/algorithms/descriptor-routes.js';
+import { runRoutes } from './modules/algorithms/run-routes.js';
+import { defaultSandboxLimits, PythonSandbox } from './modules/algorithms/sandbox/python-sandbox.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { readWallboardFrameAncestors } from './modules/analytics/wallboard-framing.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -66,6 +71,8 @@ export interface AppDeps {
   nmea?: Pick<NmeaManager, 'status'>;
   /** The clock in epoch ms that ingestion, analytics periods, wallboard links and new logbook entries read; the real one when absent (tests fix it). */
   now?: () => number;
+  /** Where user Python runs; one started on first use (pyodide's snapshot kept in DATA_DIR) when absent. */
+  sandbox?: PythonSandbox;
 }
 
 export type KeelApp = OpenAPIHono<KeelEnv>;
@@ -77,6 +84,8 @@ export interface KeelServerParts {
   feed: LiveFeed;
   /** The logbook audit key this app seals with (its id is worth logging: every instance must show the same). */
   auditKey: AuditKey;
+  /** Stops the Python sandbox's children, if any were started. */
+  closeSandbox(): void;
 }
 
 export async function createApp(deps: AppDeps): Promise<KeelApp> {
@@ -115,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   app.use('/api/*', limitBodies(config.bodyLimits));
   app.use('/api/*', authentication((token) => resolveToken(ctx, token)), requireSessionByDefault(routeAccess), inputHygiene);
 
+  let sandbox = deps.sandbox;
+  const sandboxOf = () => (sandbox ??= new PythonSandbox(defaultSandboxLimits, { snapshotDir: join(config.dataDir, 'pyodide-snapshot') }));
+
   const api = createRouter();
   api.route('/', authRoutes(ctx));
   api.route('/', ssoRoutes(ctx, sso));
@@ -138,6 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', referenceRoutes(db));
   api.route('/', voyageRoutes(db));
   api.route('/', emissionsRoutes(db));
+  api.route('/', algorithmDescriptorRoutes(db));
+  api.route('/', containerRoutes(db));
+  api.route('/', runRoutes(db, sandboxOf));
   // Last: the generic resource convention answers only where no module route matched.
   api.route('/', resourceCheckRoutes(db));
   api.route('/', resourceRoutes(db));
@@ -146,5 +161,5 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   socketRoute(app, sockets);
 
   if (config.staticDir) serveSpa(app, config.staticDir);
-  return { app, sockets, feed, auditKey };
+  return { app, sockets, feed, auditKey, closeSandbox: () => sandbox?.close() };
 }

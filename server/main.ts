@@ -48,7 +48,7 @@ if (config.demo) {
 
 const nmea = createNmeaManager({ db: database.db, sink: store, log: (line) => console.log(`Keel ${line}`) });
 await nmea.reconcile();
-const { app, sockets, auditKey } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
+const { app, sockets, auditKey, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
 // Instances sharing one database must show the same key id here (docs/operations.md "Audit keys").
 console.log(`Keel: logbook audit key ${auditKey.keyId} from ${config.auditKeyDir}`);
 const server = await startServer(app, sockets, { port: config.port });
@@ -66,6 +66,7 @@ if (demoFleet) {
 
 async function shutdown() {
   demoFleet?.close();
+  closeSandbox();
   // The listeners flush their last points first, while the database is still open.
   await nmea.close();
   // Sockets are told 1001 (going away), so pages come back 30 s later instead of hammering a restarting server.

@@ -1,5 +1,7 @@
 /** The descriptor kinds, listed once; per-kind tables are Record<DescriptorKind, …>; each body type is derived from its kind's schema. */
 import type { KindDefinition } from './kind.js';
+import type { AlgorithmBody } from './algorithm/algorithm.schema.js';
+import type { ArtifactDescriptorBody } from './artifact-descriptor/artifact-descriptor.schema.js';
 import type { AnalyticsPageBody } from './analytics-page/analytics-page.schema.js';
 import type { ClusterBody } from './cluster/cluster.schema.js';
 import type { ElogConfigBody } from './elog-config/elog-config.schema.js';
@@ -12,6 +14,8 @@ import type { MultiDashboardPageBody } from './multi-dashboard-page/multi-dashbo
 import type { ResourceBody } from './resource/resource.schema.js';
 import type { ScreenBody } from './screen/screen.schema.js';
 import type { WorkflowStatusBody } from './workflow-status/workflow-status.schema.js';
+import { algorithmKind } from './algorithm/index.js';
+import { artifactDescriptorKind } from './artifact-descriptor/index.js';
 import { analyticsPageKind } from './analytics-page/index.js';
 import { clusterKind } from './cluster/index.js';
 import { elogConfigKind } from './elog-config/index.js';
@@ -28,7 +32,7 @@ import { workflowStatusKind } from './workflow-status/index.js';
 export const descriptorKinds = [
   'menu', 'screen', 'resource', 'form', 'cluster',
   'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
-  'analytics-page', 'multi-dashboard-page',
+  'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm',
 ] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
@@ -46,6 +50,8 @@ export interface DescriptorBodies {
   'elog-permission': ElogPermissionBody;
   'analytics-page': AnalyticsPageBody;
   'multi-dashboard-page': MultiDashboardPageBody;
+  'artifact-descriptor': ArtifactDescriptorBody;
+  algorithm: AlgorithmBody;
 }
 
 export type DescriptorBody<K extends DescriptorKind> = DescriptorBodies[K];
@@ -63,6 +69,8 @@ export const kindDefinitions: { [K in DescriptorKind]: KindDefinition<K> } = {
   'elog-permission': elogPermissionKind,
   'analytics-page': analyticsPageKind,
   'multi-dashboard-page': multiDashboardPageKind,
+  'artifact-descriptor': artifactDescriptorKind,
+  algorithm: algorithmKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

@@ -28,3 +28,7 @@ export const designerReadRequirement: AccessRequirement = { requiredFunctions: {
 
 /** Logbook configuration (SPEC §2 "Logbook configuration") is kept by users with ELB at MANAGEMENT. */
 export const logbookConfigurationRequirement: AccessRequirement = { requiredFunctions: { ELB: 'MANAGEMENT' } };
+
+/** Algorithms and artifact descriptors (SPEC §7 Algorithms) are kept by users with ALGORITHMS at MANAGEMENT. */
+export const algorithmsManagement: AccessRequirement = { requiredFunctions: { ALGORITHMS: 'MANAGEMENT' } };
+export const algorithmsView: AccessRequirement = { requiredFunctions: { ALGORITHMS: 'VIEW' } };

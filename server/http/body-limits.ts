@@ -22,7 +22,7 @@ export const defaultBodyLimits: BodyLimits = {
   signIn: 16 * KiB,
   /** every other JSON write: descriptors, records, queries */
   json: 1 * MiB,
-  /** batches of measurements and configurator import files */
+  /** batches of measurements, configurator import files and trained model files */
   bulk: 16 * MiB,
   /** a logbook entry with its attachments (each file at most 20 MB) */
   upload: 64 * MiB,
@@ -36,6 +36,7 @@ const routeClasses: [method: string, path: RegExp, limit: BodyLimitClass][] = [
   ['POST', /^\/api\/wallboard\//, 'signIn'],
   ['POST', /^\/api\/measures\/ingest$/, 'bulk'],
   ['POST', /^\/api\/configurator\/import$/, 'bulk'],
+  ['POST', /^\/api\/artifact-container\/import\/upload$/, 'bulk'],
   ['*', /^\/api\/elog-entry\/[^/]+\/(save|update)$/, 'upload'],
   ['POST', /^\/api\/measures\/import$/, 'csvImport'],
 ];

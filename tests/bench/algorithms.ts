@@ -1,7 +1,7 @@
 /**
  * User Python against a derived series (issue 17): the same computation — speed through water from knots to m/s over a
  * day of minute data — as a warm sandbox run and as a JSONata derived series, and a sandbox child's cold start with and without pyodide's
- * memory snapshot, each as
+ * memory snapshot, and training a RANDOM_FOREST on 2 000 rows of 3 features in a worker thread, each as
  * a ratio of the derived series in the same run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import type { ChartPoint } from '../../descriptors/lib/analytics/extract-answer.js';
 import { evaluateDerived } from '../../server/modules/analytics/derived-series.js';
 import { PythonSandbox, defaultSandboxLimits, type SeriesPoints } from '../../server/modules/algorithms/sandbox/python-sandbox.js';
+import { trainInWorker } from '../../server/modules/algorithms/training/training-worker.js';
+import { speedPowerFeatures, speedPowerRows } from '../support/speed-power-rows.js';
 import { msOnce, msPerOp, ratioLine, type Bench } from './measure.js';
 
 const minute = 60_000;
@@ -22,7 +24,7 @@ const script = [
 
 export const algorithms: Bench = {
   id: 'algorithms',
-  title: 'User Python (sandboxed child process) against a JSONata derived series, 1 440 points',
+  title: 'User Python (sandboxed child process) and forest training against a JSONata derived series, 1 440 points',
   async run() {
     const derived = await msPerOp(() => evaluateDerived('stw * 1852 / 3600', { stw: [day] }, {}), 5, 5);
     const sandbox = new PythonSandbox({ ...defaultSandboxLimits, runsPerChild: 1_000 });
@@ -42,6 +44,8 @@ export const algorithms: Bench = {
     const snapshotCold = await msOnce(() => fromSnapshot.run(script, { STW: day as SeriesPoints }));
     fromSnapshot.close();
     rmSync(snapshotDir, { recursive: true, force: true });
+    const history = speedPowerRows(2_000);
+    const training = await msOnce(() => trainInWorker({ features: speedPowerFeatures, target: 'POWER', ...history }));
     const baseline = 'JSONata derived series';
     return [
       ratioLine(baseline, derived, derived, baseline),
@@ -49,6 +53,7 @@ export const algorithms: Bench = {
       ratioLine('Python, warm child, one output point (the per-run cost)', tiny, derived, baseline),
       ratioLine('Python, cold child (pyodide load + the run)', cold, derived, baseline),
       ratioLine('Python, cold child from the memory snapshot (+ the run)', snapshotCold, derived, baseline),
+      ratioLine('RANDOM_FOREST training, 2 000 rows × 3 features, in a worker thread (start included)', training, derived, baseline),
     ];
   },
 };

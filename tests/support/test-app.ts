@@ -47,6 +47,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     staticDir: undefined,
     // A fresh audit key folder per app: tests never write into the repository's ./data.
     auditKeyDir: overrides.auditKeyDir ?? mkdtempSync(join(tmpdir(), 'keel-audit-keys-')),
+    // What the server keeps in DATA_DIR besides the database (pyodide's snapshot), shared by the run's apps.
+    dataDir: join(tmpdir(), 'keel-test-data'),
     trustDevelopmentLicenceKey: true,
     ...overrides,
   };
@@ -78,7 +80,7 @@ export interface TestAppOptions {
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const { app, sockets, feed } = await buildApp({ db: database.db, config, engine: database.engine, now: options.now });
+  const { app, sockets, feed, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, now: options.now });
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -97,6 +99,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
       return body.token;
     },
     async close() {
+      closeSandbox();
       await database.close();
       if (!overrides.auditKeyDir) rmSync(config.auditKeyDir, { recursive: true, force: true });
     },

@@ -13,6 +13,8 @@ import { findBuiltin } from './builtins.js';
 import { DescriptorMigrationError, migrateDescriptor } from './migrate-descriptor.js';
 import { getDescriptor, type DescriptorRow } from './store.js';
 import { kindCheckProblems } from './kind-checks.js';
+import { descriptorDeleteGuards } from './delete-guards.js';
+import { writeCheckProblems } from './write-checks.js';
 import { validateDescriptorBody } from './validate.js';
 
 export interface Actor {
@@ -26,12 +28,14 @@ export interface DescriptorInput {
   schemaVersion?: number;
   note?: string;
   disabled?: boolean;
+  /** Where the body sits in the request, for the pointers of its problems (default `/requestValue/body`). */
+  pointerPrefix?: string;
 }
 
 export const descriptorCodePattern = /^[@A-Za-z0-9][\w.@-]{0,99}$/;
 
 /** Upgrades and validates a body about to be stored; every problem is reported at its field. */
-export function prepareBody(kind: DescriptorKind, code: string, input: DescriptorInput, pointerPrefix = '/requestValue/body') {
+export function prepareBody(kind: DescriptorKind, code: string, input: DescriptorInput, pointerPrefix = input.pointerPrefix ?? '/requestValue/body') {
   const definition = kindDefinitions[kind];
   let prepared;
   try {
@@ -51,11 +55,19 @@ export function prepareBody(kind: DescriptorKind, code: string, input: Descripto
   return prepared;
 }
 
+/** prepareBody, then what the kind's module checks against stored data (descriptors/write-checks.ts). */
+async function prepareCheckedBody(db: Db, kind: DescriptorKind, code: string, input: DescriptorInput) {
+  const prepared = prepareBody(kind, code, input);
+  const problems = await writeCheckProblems(db, kind, prepared.body, input.pointerPrefix ?? '/requestValue/body');
+  if (problems.length) throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems);
+  return prepared;
+}
+
 export async function createDescriptor(db: Db, actor: Actor, kind: DescriptorKind, code: string, input: DescriptorInput): Promise<DescriptorRow> {
   if (!descriptorCodePattern.test(code)) {
     throw new KeelError('INVALID_INPUT', 'descriptors.badCode', { code }, [{ path: '/requestValue/code', code: 'pattern', ...verbatim('code') }]);
   }
-  const prepared = prepareBody(kind, code, input);
+  const prepared = await prepareCheckedBody(db, kind, code, input);
   return inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ id: descriptors.id }).from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
     if (existing) throw new KeelError('CONFLICT', 'descriptors.duplicateCode', { kind, code }, [{ path: '/requestValue/code', code: 'duplicate', ...verbatim(code) }]);
@@ -72,7 +84,7 @@ export async function createDescriptor(db: Db, actor: Actor, kind: DescriptorKin
 export async function updateDescriptor(
   db: Db, actor: Actor, kind: DescriptorKind, code: string, expectedVersion: number, input: DescriptorInput, action = 'UPDATE',
 ): Promise<DescriptorRow> {
-  const prepared = prepareBody(kind, code, input);
+  const prepared = await prepareCheckedBody(db, kind, code, input);
   return writeVersion(db, actor, kind, code, expectedVersion, { ...prepared, system: false, disabled: input.disabled }, input.note, action);
 }
 
@@ -121,6 +133,8 @@ export async function deleteDescriptor(db: Db, actor: Actor, kind: DescriptorKin
   const row = await getDescriptor(db, kind, code);
   if (!row) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
   if (row.system || findBuiltin(kind, code)) throw new KeelError('BUSINESS_RULE', 'descriptors.builtinNotDeletable', { kind, code });
+  const refusal = await descriptorDeleteGuards.find(kind)?.check(db, code);
+  if (refusal) throw new KeelError('BUSINESS_RULE', refusal.messageKey, refusal.params);
   await inTransaction(db, async (tx) => {
     if (!row.disabled) await assertEnoughEnabled(tx, kind, code);
     await tx.delete(descriptors).where(eq(descriptors.id, row.id));

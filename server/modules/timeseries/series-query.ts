@@ -1,5 +1,5 @@
 /** Finding the series a request names (ships, grouping key patterns, tags), limited to the ships the user may see. */
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import { matchesGroupingKey, parseGroupingKey } from '../../../descriptors/lib/grouping-key.js';
 import type { Db } from '../../db/engine.js';
@@ -58,4 +58,12 @@ async function withTagsAndShips(db: Db, series: readonly Pick<SeriesRow, 'id' | 
   return series.map((s) => ({
     ...s, unitCode: s.unitId ? codes.get(s.unitId) ?? null : null, ...tagSemanticsOf(tags.get(s.tag)?.data ?? {}),
   }));
+}
+
+/** The series of some tags under one grouping key, with their semantics; the caller has decided the ship may be read. */
+export async function seriesOfGroupingKey(db: Db, groupingKey: string, tags: readonly string[]): Promise<SeriesRow[]> {
+  if (!tags.length) return [];
+  const series = await db.select({ id: measureSeries.id, groupingKey: measureSeries.groupingKey, tag: measureSeries.tag, unitId: measureSeries.unitId })
+    .from(measureSeries).where(and(eq(measureSeries.groupingKey, groupingKey), inArray(measureSeries.tag, [...tags])));
+  return (await withTagsAndShips(db, series)).map((r) => ({ ...r, aggregation: effectiveAggregation(r) }));
 }

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { ForestModel } from '../../../../descriptors/lib/algorithms/forest-model.js';
 import { createMemoryGroup, isolation } from './isolation.js';
 
 export interface SandboxLimits {
@@ -63,11 +64,12 @@ export class PythonSandbox {
 
   constructor(private readonly limits: SandboxLimits = defaultSandboxLimits, private readonly options: SandboxOptions = {}) {}
 
-  async run(code: string, inputs: Record<string, SeriesPoints> = {}): Promise<SandboxResult> {
+  /** Runs a script with its inputs and the trained models it reads as `keel.artifacts[code]`. */
+  async run(code: string, inputs: Record<string, SeriesPoints> = {}, artifacts: Record<string, ForestModel> = {}): Promise<SandboxResult> {
     if (this.closed) throw new Error('the Python sandbox is closed');
     const child = this.idle.pop() ?? await this.start();
     const begun = performance.now();
-    child.process.stdin.write(`${JSON.stringify({ code, inputs, outputLimit: this.limits.outputChars })}\n`);
+    child.process.stdin.write(`${JSON.stringify({ code, inputs, artifacts, outputLimit: this.limits.outputChars })}\n`);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<'deadline'>((resolve) => { timer = setTimeout(() => resolve('deadline'), this.limits.deadlineMs); });
     const reply = await Promise.race([child.lines.next(), deadline]);

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { predictForest } from '../../../../../../descriptors/lib/algorithms/forest-predict.js';
 import { isolation } from '../../../../../../server/modules/algorithms/sandbox/isolation.js';
 import { PythonSandbox, type SandboxResult } from '../../../../../../server/modules/algorithms/sandbox/python-sandbox.js';
+import { trainForest } from '../../../../../../server/modules/algorithms/training/train-forest.js';
+import { speedPowerFeatures, speedPowerRows } from '../../../../../support/speed-power-rows.js';
 
 // The escape suite of issue 17: each script tries to leave the sandbox and must fail alone, the next run unharmed.
 const limits = { deadlineMs: 4_000, memoryBytes: 512 * 1024 * 1024, outputChars: 4_096, runsPerChild: 50, startMs: 60_000 };
@@ -133,5 +136,48 @@ describe('the Python sandbox started from a memory snapshot', { timeout: 120_000
     const sandbox = new PythonSandbox(limits, { snapshotDir: dir });
     expect(await sandbox.run('print("cold")')).toMatchObject({ ok: true, stdout: 'cold\n' });
     sandbox.close();
+  });
+});
+
+describe('trained models inside the Python sandbox', { timeout: 120_000 }, () => {
+  let sandbox: PythonSandbox;
+  const { rows, targets } = speedPowerRows(300);
+  const { model } = trainForest({ features: speedPowerFeatures, target: 'POWER', rows, targets });
+  const artifacts = { 'speed-power': model };
+  // Python literals, so a NaN reaches the script as a float NaN (JSON has none); String() of a double reads back exactly.
+  const pythonRows = (some: number[][]) => `[${some.map((row) => `[${row.map((v) => (Number.isNaN(v) ? 'float("nan")' : String(v))).join(', ')}]`).join(',\n')}]`;
+  const predictScript = (some: number[][]) => [
+    'import keel',
+    `predictions = keel.artifacts["speed-power"].predict(${pythonRows(some)})`,
+    'for i, p in enumerate(predictions):',
+    '    keel.output("POWER_PREDICTED", i, p)',
+  ].join('\n');
+  const predictedIn = (result: SandboxResult) => (result.ok ? result.outputs.POWER_PREDICTED.map(([, value]) => value) : result);
+
+  beforeAll(() => { sandbox = new PythonSandbox(limits); });
+  afterAll(() => sandbox.close());
+
+  it('predicts what the server predicts, to the last bit: learnt rows, new rows, rows on thresholds, NaN', async () => {
+    const onThresholds = model.trees.slice(0, 3).flatMap((tree) => tree.feature.flatMap((feature, node) => {
+      if (feature === -1) return [];
+      const row = [12, 8, 10];
+      row[feature] = tree.value[node];
+      return [row];
+    }));
+    const all = [...rows.slice(0, 100), ...speedPowerRows(100, { seed: 5 }).rows, ...onThresholds, [Number.NaN, 8, 10], [12, 8, Number.NaN]];
+    const result = await sandbox.run(predictScript(all), {}, artifacts);
+    expect(predictedIn(result)).toEqual(predictForest(model, all));
+  });
+
+  it('shows a script the model’s features and target, and refuses a row of the wrong width', async () => {
+    expect(await sandbox.run('import keel\nm = keel.artifacts["speed-power"]\nprint(m.features, m.target)', {}, artifacts))
+      .toMatchObject({ ok: true, stdout: "['STW', 'DRAFT', 'WIND_SPEED'] POWER\n" });
+    refusedWith(await sandbox.run('import keel\nkeel.artifacts["speed-power"].predict([[12, 8]])', {}, artifacts), /ValueError: row 0 has 2 values, the model reads 3/);
+    refusedWith(await sandbox.run('import keel\nkeel.artifacts["speed-power"]'), /KeyError: 'speed-power'/);
+  });
+
+  it('gives the next run the model as stored, whatever a script patched', async () => {
+    await sandbox.run('import keel\ntype(keel.artifacts["speed-power"]).predict = lambda self, rows: [0.0] * len(rows)', {}, artifacts);
+    expect(predictedIn(await sandbox.run(predictScript(rows.slice(0, 5)), {}, artifacts))).toEqual(predictForest(model, rows.slice(0, 5)));
   });
 });
