@@ -84,6 +84,8 @@ export interface KeelServerParts {
   feed: LiveFeed;
   /** The logbook audit key this app seals with (its id is worth logging: every instance must show the same). */
   auditKey: AuditKey;
+  /** Where user Python runs (started on first use), for the algorithms' continuous runs. */
+  sandbox(): PythonSandbox;
   /** Stops the Python sandbox's children, if any were started. */
   closeSandbox(): void;
 }
@@ -161,5 +163,5 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   socketRoute(app, sockets);
 
   if (config.staticDir) serveSpa(app, config.staticDir);
-  return { app, sockets, feed, auditKey, closeSandbox: () => sandbox?.close() };
+  return { app, sockets, feed, auditKey, sandbox: sandboxOf, closeSandbox: () => sandbox?.close() };
 }

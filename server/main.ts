@@ -1,5 +1,6 @@
 /** Process entry: config → database → migrations → built-ins → (demo seed) → serve. */
 import { buildApp } from './app.js';
+import { createContinuousRuns } from './modules/algorithms/continuous-runs.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
 import { createNmeaManager } from './modules/nmea/manager.js';
@@ -48,7 +49,7 @@ if (config.demo) {
 
 const nmea = createNmeaManager({ db: database.db, sink: store, log: (line) => console.log(`Keel ${line}`) });
 await nmea.reconcile();
-const { app, sockets, auditKey, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
+const { app, sockets, auditKey, sandbox, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
 // Instances sharing one database must show the same key id here (docs/operations.md "Audit keys").
 console.log(`Keel: logbook audit key ${auditKey.keyId} from ${config.auditKeyDir}`);
 const server = await startServer(app, sockets, { port: config.port });
@@ -64,8 +65,13 @@ if (demoFleet) {
   }, (error) => console.error(`Keel demo: ship data: ${describeForLog(error)}`));
 }
 
+// User algorithms keep their output tags computed as data arrives (docs/algorithms.md).
+const algorithmRuns = createContinuousRuns({ db: database.db, sandbox, feed });
+algorithmRuns.start(60);
+
 async function shutdown() {
   demoFleet?.close();
+  await algorithmRuns.stop();
   closeSandbox();
   // The listeners flush their last points first, while the database is still open.
   await nmea.close();

@@ -4,6 +4,7 @@ import type {
 } from '../../descriptors/lib/algorithms/algorithm-answers.js';
 import { ingestMeasurements } from '../../server/modules/timeseries/ingest.js';
 import { seedReferenceData } from '../../seeds/reference-seed.js';
+import { shipHistory } from '../support/ship-history.js';
 import { shipIdOf } from '../support/elog-crew.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -13,22 +14,6 @@ const minute = 60_000;
 const day = 1_440 * minute;
 const start = Math.floor(Date.now() / day) * day - 6 * day;
 const iso = (t: number) => new Date(t).toISOString();
-
-/** Two days of minute data of a ship: speed through water from shaft power and mean draft, apparent wind from a steady true wind. */
-function history(ship: string, speedFactor = 1) {
-  const times = Array.from({ length: 2 * 1_440 }, (_, i) => start + i * minute);
-  const power = (t: number) => 4_000 + 3_000 * Math.sin(t / (7 * 3_600_000));
-  const draft = (t: number) => 9 + Math.sin(t / (31 * 3_600_000));
-  const stw = (t: number) => speedFactor * (Math.cbrt(power(t)) * 0.8 - (draft(t) - 9) * 0.4);
-  const series = (tag: string, value: (t: number) => number) => ({ groupingKey: `SHIP-UNIT-${ship}`, tag, points: times.map((t) => ({ ts: iso(t), value: value(t) })) });
-  return [
-    series('SHAFT_POWER', power), series('DRAFT_FWD', draft), series('DRAFT_AFT', (t) => draft(t) + 0.5), series('STW', stw),
-    // Heading 090, course and speed over ground 090 at 12 kn, true wind 20 kn from the north: the apparent wind is
-    // 23.3 kn from 031° true, 59° off the port bow.
-    series('HEADING', () => 90), series('COG', () => 90), series('SOG', () => 12),
-    series('WIND_SPEED_REL', () => Math.hypot(12, 20)), series('WIND_ANGLE_REL', () => Math.atan2(12, 20) * 180 / Math.PI - 90),
-  ];
-}
 
 const trueWindScript = `import keel, math
 rows = zip(keel.inputs["WIND_SPEED_REL"], keel.inputs["WIND_ANGLE_REL"], keel.inputs["HEADING"], keel.inputs["SOG"], keel.inputs["COG"])
@@ -67,7 +52,7 @@ describe('algorithms: descriptors, trained models and test runs (SPEC §7 Algori
     [nordicOre, balticAmber] = await Promise.all([shipIdOf(t, 'NORDIC_ORE'), shipIdOf(t, 'BALTIC_AMBER')]);
     const now = () => start + 7 * day;
     for (const [ship, factor] of [['NORDIC_ORE', 1], ['BALTIC_AMBER', 1.05]] as const) {
-      const result = await ingestMeasurements(t.db, history(ship, factor), { now });
+      const result = await ingestMeasurements(t.db, shipHistory(ship, { start, days: 2, speedFactor: factor }), { now });
       expect(result.rejected).toBe(0);
     }
   });

@@ -231,6 +231,7 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/algorithm-descriptor/retrieveByArtifactType/:type', () => get('/api/algorithm-descriptor/retrieveByArtifactType/SPEED_POWER'), '401 ok 403 ok 403 ok'),
   c('GET /api/algorithm-descriptor/checkCode/:id', () => get('/api/algorithm-descriptor/checkCode/NEW_ONE'), '401 ok 403 ok 403 ok'),
   c('GET /api/algorithm-descriptor/:id', () => get('/api/algorithm-descriptor/TRUE_WIND'), '401 ok 403 ok 403 ok'),
+  c('GET /api/algorithm-descriptor/:id/runs', () => get('/api/algorithm-descriptor/TRUE_WIND/runs'), '401 ok 403 ok 403 ok'),
   c('POST /api/algorithm-descriptor', () => post('/api/algorithm-descriptor'), '401 in 403 403 403 in'),
   c('PUT /api/algorithm-descriptor', () => put('/api/algorithm-descriptor'), '401 in 403 403 403 in'),
   c('DELETE /api/algorithm-descriptor/:id', () => del('/api/algorithm-descriptor/NO_SUCH_ALGORITHM'), '401 in 403 403 403 in'),

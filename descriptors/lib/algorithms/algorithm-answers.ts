@@ -144,3 +144,13 @@ export const TestRunAnswer = z.object({
   ignored: z.number().int(),
 });
 export type TestRunAnswer = z.infer<typeof TestRunAnswer>;
+
+export const runTriggers = ['CONTINUOUS', 'CATCH_UP'] as const;
+
+/** A line of an algorithm's run log: one run for one ship over one period. */
+export const RunLogEntry = z.object({
+  id: z.number().int(), unit: z.object({ code: z.string(), name: z.string() }), trigger: z.enum(runTriggers),
+  periodStart: z.string(), periodEnd: z.string(), startedAt: z.string(), ms: z.number().int(), points: z.number().int(),
+  error: z.string().nullable(),
+});
+export type RunLogEntry = z.infer<typeof RunLogEntry>;

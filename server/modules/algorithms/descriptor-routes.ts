@@ -7,19 +7,22 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { algorithmFamilies, algorithmLanguages } from '../../../descriptors/lib/algorithms/algorithm-vocabulary.js';
 import {
-  AlgorithmAnswer, ArtifactDescriptorAnswer, CodeCheckAnswer, DescriptorUpdate, DescriptorWrite,
+  AlgorithmAnswer, ArtifactDescriptorAnswer, CodeCheckAnswer, DescriptorUpdate, DescriptorWrite, RunLogEntry,
 } from '../../../descriptors/lib/algorithms/algorithm-answers.js';
 import { languages, type LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { principalOf } from '../../http/auth.js';
+import { translate } from '../../http/i18n.js';
 import { addServerMessage } from '../../http/messages.js';
+import { listVisibleShips } from '../access/visible-ships.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { createDescriptor, deleteDescriptor, descriptorCodePattern, updateDescriptor } from '../descriptors/descriptor-writes.js';
 import { getDescriptor, listAllDescriptors } from '../descriptors/store.js';
 import { manageAlgorithms, readAlgorithms } from './access.js';
 import { algorithmAnswer, artifactDescriptorAnswer } from './descriptor-answers.js';
+import { runLog } from './run-log.js';
 import './descriptor-checks.js';
 
 const tags = ['Algorithms'];
@@ -87,6 +90,18 @@ export function algorithmDescriptorRoutes(db: Db) {
     const row = await getDescriptor(db, 'algorithm', id);
     if (!row) throw new KeelError('NOT_FOUND', 'algorithms.algorithmNotFound', { code: id });
     return c.json(algorithmAnswer(row), 200);
+  });
+
+  router.openapi(createRoute({ method: 'get', path: '/algorithm-descriptor/{id}/runs', tags, middleware: read,
+    summary: "The algorithm's run log for the ships the user may see: ship, period, duration, points, error; newest first",
+    request: { params: CodeParam }, responses: { 200: jsonResponse(z.array(RunLogEntry), 'Runs') } }), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await getDescriptor(db, 'algorithm', id))) throw new KeelError('NOT_FOUND', 'algorithms.algorithmNotFound', { code: id });
+    const ships = (await listVisibleShips(db, principalOf(c), { includeDisabled: true })).map((s) => s.id);
+    const language = c.get('language');
+    return c.json((await runLog(db, id, ships)).map(({ errorMessage, ...entry }) => ({
+      ...entry, error: errorMessage ? translate(language, errorMessage.messageKey, errorMessage.params) : entry.error,
+    })), 200);
   });
 
   router.openapi(createRoute({ method: 'post', path: '/algorithm-descriptor', tags, middleware: manage, summary: 'Create an algorithm',

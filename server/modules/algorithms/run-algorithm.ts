@@ -18,10 +18,13 @@ export interface RunTarget {
   ship: { id: string; code: string };
   from: number;
   to: number;
+  /** Leave the script alone when its required tags have no value in the period (continuous runs). */
+  skipWhenNoInputs?: boolean;
 }
 
 export interface RunOutcome {
-  result: SandboxResult;
+  /** undefined when the run was skipped for want of inputs */
+  result?: SandboxResult;
   groupingKey: string;
   inputs: Record<string, [number, number | null][]>;
   rows: number;
@@ -59,8 +62,10 @@ export async function runAlgorithm(db: Db, sandbox: PythonSandbox, target: RunTa
   });
   const inputs: Record<string, [number, number | null][]> = Object.fromEntries(Object.entries(aligned.columns)
     .map(([tag, values]) => [tag, values.map((v, i): [number, number | null] => [aligned.times[i]!, v])]));
-  const result = await sandbox.run(sourceCode, inputs, await artifactsFor(db, target));
   const outputs: Record<string, [number, number][]> = {};
+  const outcome = { groupingKey: aligned.groupingKey, inputs, rows: aligned.times.length, outputs };
+  if (target.skipWhenNoInputs && !aligned.times.length && target.algorithm.tagsRequiredByScript.length) return { ...outcome, ignored: 0 };
+  const result = await sandbox.run(sourceCode, inputs, await artifactsFor(db, target));
   let ignored = 0;
   if (result.ok) {
     const declared = new Set(target.algorithm.outputTags);
@@ -72,5 +77,5 @@ export async function runAlgorithm(db: Db, sandbox: PythonSandbox, target: RunTa
     }
     for (const points of Object.values(outputs)) points.sort((a, b) => a[0] - b[0]);
   }
-  return { result, groupingKey: aligned.groupingKey, inputs, rows: aligned.times.length, outputs, ignored };
+  return { ...outcome, result, ignored };
 }

@@ -45,7 +45,7 @@ export function runRoutes(db: Db, sandbox: () => PythonSandbox) {
     // prepareBody has validated the body against the algorithm kind's schema.
     const algorithm = prepared.body as AlgorithmBody;
     const run = await runAlgorithm(db, sandbox(), { algorithm, code, ship, from, to });
-    const { result } = run;
+    const result = run.result!;
     const series = (points: Record<string, [number, number | null][]>) => Object.entries(points).map(([tag, p]) => ({ tag, points: p }));
     return c.json({
       ok: result.ok, failure: result.ok ? null : result.failure, error: !result.ok && result.failure === 'python' ? result.error : null,

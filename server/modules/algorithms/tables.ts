@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TrainedSetData } from '../../../descriptors/lib/algorithms/algorithm-answers.js';
 import { bytea, createdUpdated, ts } from '../../db/columns.js';
+import type { MessageRef } from '../../errors/keel-error.js';
 import { units } from '../access/tables.js';
 
 /** A trained model's content: the model as gzip-compressed JSON, with the digest of the uncompressed text. */
@@ -49,6 +50,8 @@ export const artifactUploads = pgTable('artifact_uploads', {
 export const algorithmRuns = pgTable('algorithm_runs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   algorithm: text('algorithm').notNull(),
+  /** the version of the algorithm that ran (a failure is retried at once when the algorithm changes) */
+  algorithmVersion: integer('algorithm_version').notNull().default(1),
   unitId: uuid('unit_id').notNull().references(() => units.id),
   trigger: text('trigger').notNull(),
   periodStart: ts('period_start').notNull(),
@@ -56,8 +59,10 @@ export const algorithmRuns = pgTable('algorithm_runs', {
   startedAt: ts('started_at').notNull().defaultNow(),
   ms: integer('ms').notNull(),
   points: integer('points').notNull(),
-  /** the failure, as the run log shows it; null when the run succeeded */
+  /** the failure in the script's or the system's own words (a Python traceback); null when the run succeeded */
   error: text('error'),
+  /** a failure Keel names (no current model, a language it cannot run), translated when the log is read */
+  errorMessage: jsonb('error_message').$type<MessageRef>(),
 }, (t) => [index('algorithm_runs_algorithm').on(t.algorithm, t.startedAt)]);
 
 /** Where each algorithm's continuous runs stand per ship: outputs are computed up to `processedUntil`. */
