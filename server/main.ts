@@ -65,9 +65,16 @@ if (demoFleet) {
   }, (error) => console.error(`Keel demo: ship data: ${describeForLog(error)}`));
 }
 
-// User algorithms keep their output tags computed as data arrives (docs/algorithms.md).
+// User algorithms keep their output tags computed as data arrives (docs/algorithms.md); the demo first trains its
+// ships' reference models, behind the served app, so SPEED_LOSS has one from its first run.
 const algorithmRuns = createContinuousRuns({ db: database.db, sandbox, feed });
-algorithmRuns.start(60);
+void (async () => {
+  if (config.demo) {
+    const { seedDemoModels } = await import('../seeds/demo-models.js');
+    await seedDemoModels(database.db, (line) => console.log(`Keel demo: ${line}`)).catch((error) => console.error(`Keel demo: models: ${describeForLog(error)}`));
+  }
+  algorithmRuns.start(60);
+})();
 
 async function shutdown() {
   demoFleet?.close();

@@ -1,6 +1,6 @@
 /** Asks for the code of a new descriptor, checking it with the server as it is typed. */
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignerApi } from '../../runtime/api/descriptor-api.js';
 import { Icon } from '../../runtime/shell/Icon.js';
@@ -22,7 +22,7 @@ const checkColours: Record<CodeCheck, string> = {
 export function NewDescriptorDialog({ api, opened, kind, kindLabel, onClose, onCreate }: NewDescriptorDialogProps) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const check = useCodeCheck(api, kind, code);
+  const check = useCodeCheck(useCallback((value, signal) => api.checkCode(kind, value, signal), [api, kind]), code);
   const canCreate = check === 'available';
   const close = () => { setCode(''); onClose(); };
   const submit = () => {

@@ -59,6 +59,7 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'euets-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.EtsDashboardRenderer),
   'fueleu-fleet': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuFleetRenderer),
   'fueleu-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer),
+  'artifact-containers': () => import('./algorithms/ArtifactContainersRenderer.js').then((m) => m.ArtifactContainersRenderer),
 };
 
 const isLoadedByRuntime = (id: ScreenRendererId): id is RuntimeRendererId => Object.hasOwn(loaders, id);

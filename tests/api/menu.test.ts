@@ -39,8 +39,8 @@ describe('GET /api/menu', () => {
 
   it('shows an administrator every area that has a screen, Fleet first and Setup last', async () => {
     const menu = await menuOf('admin');
-    expect(topIds(menu)).toEqual(['fleet', 'dashboards-analytics', 'reporting', 'emissions', 'master-data', 'setup']);
-    expect(allIds(menu)).toEqual(expect.arrayContaining(['system-status', 'designer', 'configurator-export', 'users', 'logbook-config', 'wall-boards']));
+    expect(topIds(menu)).toEqual(['fleet', 'dashboards-analytics', 'reporting', 'emissions', 'algorithms', 'master-data', 'setup']);
+    expect(allIds(menu)).toEqual(expect.arrayContaining(['system-status', 'designer', 'configurator-export', 'users', 'logbook-config', 'wall-boards', 'algorithm-descriptor', 'artifact-container']));
   });
 
   it('never shows an entry whose screen does not exist yet (SPEC §2: no "screen not available")', async () => {
@@ -48,7 +48,7 @@ describe('GET /api/menu', () => {
     for (const id of ['alarm-events', 'route-plan', 'iso19030-perf-val', 'printout-reporting', 'lng-heel-calc', 'api-token-manager', 'email-tester']) {
       expect(ids, id).not.toContain(id);
     }
-    for (const id of ['alarms', 'printouts', 'lng-utilities', 'algorithms', 'iso19030', 'interventions']) expect(ids, `${id} left empty`).not.toContain(id);
+    for (const id of ['alarms', 'printouts', 'lng-utilities', 'iso19030', 'interventions']) expect(ids, `${id} left empty`).not.toContain(id);
   });
 
   it('gives every demo user only entries that open a screen that user may open', async () => {

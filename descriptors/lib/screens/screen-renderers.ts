@@ -118,13 +118,21 @@ export const screenRenderers = {
   'euets-dashboard': { name: 'EU ETS ship dashboard', config: noConfig },
   'fueleu-fleet': { name: 'FuelEU fleet view', config: noConfig },
   'fueleu-dashboard': { name: 'FuelEU ship dashboard', config: noConfig },
+  'artifact-containers': {
+    name: 'Trained models',
+    config: {
+      type: 'object', additionalProperties: false,
+      properties: { mode: { enum: ['models', 'clone'], description: 'models: the list, training and import; clone: copying a model to sister ships. models when absent.' } },
+    },
+  },
   /* Plugged into the runtime's registry by the app's entry (app/main.tsx), so the runtime never imports the designer. */
   designer: { name: 'Designer', config: noConfig, pluggedIn: true },
+  'algorithm-editor': { name: 'Algorithm editor', config: noConfig, pluggedIn: true },
 } as const;
 
 export type ScreenRendererId = keyof typeof screenRenderers;
 
-/** The renderers the app's entry plugs in (the designer's); the runtime's registry loads the others itself. */
+/** The renderers the app's entry plugs in (the designer and the algorithm editor, which need Monaco); the runtime's registry loads the others itself. */
 export type PluggedInRendererId = { [K in ScreenRendererId]: (typeof screenRenderers)[K] extends { pluggedIn: true } ? K : never }[ScreenRendererId];
 
 /** The ids the runtime loads itself. */

@@ -61,6 +61,10 @@ type Place = 'field' | 'rowField' | 'none';
 const hasHelpBelow = (node: SchemaNode) => node.type === 'boolean' || node.type === 'object' || node.type === 'array';
 /** A top-level string with no limits (a form's description) is free text. */
 const isFreeText = (node: SchemaNode) => node.type === 'string' && ['maxLength', 'pattern', 'enum', 'format', 'const'].every((key) => !(key in node));
+const scriptLength = 10_000;
+/** A top-level string long enough to hold a script (an artifact descriptor's example) gets a tall text area. */
+const isScriptText = (node: SchemaNode) => node.type === 'string' && typeof node.maxLength === 'number' && node.maxLength >= scriptLength
+  && ['pattern', 'enum', 'format', 'const'].every((key) => !(key in node));
 
 /** The node with its label and help keys (when the locales have them) and what its form needs. */
 function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOptions, definitions: SchemaNode, place: Place): Prepared {
@@ -78,6 +82,7 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
       else texts.description = help;
     }
     if (place === 'field' && path.length === 1 && isFreeText(node)) Object.assign(ownUi, { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } });
+    else if (place === 'field' && path.length === 1 && isScriptText(node)) Object.assign(ownUi, { 'ui:widget': 'textarea', 'ui:options': { rows: 14 } });
   }
   if (text) return { schema: { ...text, ...texts }, ui: { 'ui:field': 'localText' } };
   if (node.type === 'object') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { artifactDescriptorSchema } from '../../../descriptors/kinds/artifact-descriptor/artifact-descriptor.schema.js';
 import { elogConfigSchema } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
 import { formSchema } from '../../../descriptors/kinds/form/form.schema.js';
 import { CompactRowTemplate } from '../../../runtime/renderers/descriptor-crud/CompactRowTemplate.js';
@@ -52,6 +53,12 @@ describe('kind form', () => {
     const data = toFormData(form, 'ELOG_X', { title: { en: 'X' }, usage: 'CUSTOMIZER', schema: { type: 'object' } }, textOf);
     expect(data.code).toBe('ELOG_X');
     expect(toBody(form, data, undefined, textOf)).toEqual({ title: { en: 'X' }, usage: 'CUSTOMIZER', schema: { type: 'object' } });
+  });
+
+  it('edits a script (an artifact descriptor\'s example) in a tall text area, and short codes in inputs', () => {
+    const form = kindForm(artifactDescriptorSchema, { kind: 'artifact-descriptor', title: 'Artifact descriptors', hasKey });
+    expect(form.definition.uiSchema).toMatchObject({ example: { 'ui:widget': 'textarea', 'ui:options': { rows: 14 } } });
+    expect(form.definition.uiSchema).not.toHaveProperty('targetTag');
   });
 
   it('shows texts stored as strings in both languages and saves them back unchanged unless edited', () => {

@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { designerRendererEntry } from '../../../../../designer/designer-renderer-entry.js';
+import { pluggedInRenderers } from '../../../../../designer/plugged-in-renderers.js';
 import {
   isScreenRendererId, screenConfigOf, screenRendererIds, screenRenderers,
 } from '../../../../../descriptors/lib/screens/screen-renderers.js';
@@ -14,7 +14,7 @@ const screens = readBuiltins().filter((b) => b.kind === 'screen');
 
 describe('the screen-renderer catalogue', () => {
   it('names exactly the renderers the runtime loads and the app plugs in', () => {
-    expect([...rendererRegistry.ids(), designerRendererEntry.id].sort()).toEqual([...screenRendererIds].sort());
+    expect([...rendererRegistry.ids(), ...pluggedInRenderers.map((e) => e.id)].sort()).toEqual([...screenRendererIds].sort());
     for (const entry of rendererRegistry.list()) expect(entry.name).toBe(screenRenderers[entry.id].name);
   });
 
