@@ -99,14 +99,14 @@ describe('measures endpoints (SPEC §7): tags, checks, selector — within the s
   it('searches tags by text, value type, measure type and cluster, paged', async () => {
     type Page = { items: TagAnswer[]; total: number; page: number; size: number };
     const speeds = await post<Page>('/api/measures/search', { text: 'speed', size: 50 }, captain);
-    expect(speeds.items.map((i) => i.tag)).toEqual(['SHAFT_RPM', 'SOG', 'STW', 'WIND_SPEED_REL', 'WIND_SPEED_TRUE']);
+    expect(speeds.items.map((i) => i.tag)).toEqual(['SHAFT_RPM', 'SOG', 'SPEED_LOSS', 'STW', 'WIND_DIR_TRUE_CALC', 'WIND_SPEED_REL', 'WIND_SPEED_TRUE', 'WIND_SPEED_TRUE_CALC']);
     // Each item is exactly the shared wire shape the screens read: nothing undeclared, nothing missing.
     for (const item of speeds.items) expect(TagAnswer.strict().parse(item)).toEqual(item);
     expect((await post<Page>('/api/measures/search', { valueType: 'STRING' })).items.map((i) => i.tag)).toEqual(['NAV_STATUS', 'PORT']);
     expect((await post<Page>('/api/measures/search', { measureType: 'POSITION' })).items.map((i) => i.tag)).toEqual(['LAT', 'LON']);
     const ship = await post<Page>('/api/measures/search', { cluster: 'SHIP', size: 2, page: 2 });
-    expect(ship).toMatchObject({ total: 27, page: 2, size: 2 });
-    expect(ship.items.map((i) => i.tag)).toEqual(['COG', 'DEPTH']);
+    expect(ship).toMatchObject({ total: 31, page: 2, size: 2 });
+    expect(ship.items.map((i) => i.tag)).toEqual(['AIR_TEMP', 'COG']);
     expect(ship.items[0].clusters).toEqual(['SHIP']);
     expect((await post<Page>('/api/measures/search', { cluster: 'NO_SUCH_CLUSTER' })).total).toBe(0);
     expect((await t.call('POST', '/api/measures/search', { token: admin, body: { valueType: 'TEXT' } })).status).toBe(400);

@@ -27,9 +27,9 @@ export async function getDescriptor<K extends DescriptorKind>(db: Db, kind: K, c
   return row && asKindRow<K>(upgraded(row));
 }
 
-/** The enabled descriptors of a kind (what the runtime uses). */
+/** The enabled descriptors of a kind (what the runtime uses), by code. */
 export async function listDescriptors<K extends DescriptorKind>(db: Db, kind: K): Promise<KindRow<K>[]> {
-  const rows = await db.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.disabled, false)));
+  const rows = await db.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.disabled, false))).orderBy(descriptors.code);
   return rows.map((row) => asKindRow<K>(upgraded(row)));
 }
 

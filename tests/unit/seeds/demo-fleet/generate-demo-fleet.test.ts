@@ -35,7 +35,9 @@ describe('generateDemoFleet', () => {
     const all = await batches(1, new Date(from.getTime() + 36 * 3_600_000));
     expect(all.map((b) => b.ship)).toEqual([...demoShipCodes, ...demoShipCodes]);
     expect(all.at(-1)!.progress).toEqual({ done: 6 * 36 * 60, total: 6 * 36 * 60 });
-    const unitTags = shipTags.map((t) => t.tag).filter((t) => t !== 'FUEL_MASS_FLOW');
+    // What the ship's own sensors give: the algorithms' output tags are computed ashore (source CENTRAL_UNIT).
+    const sensorTags = shipTags.filter((t) => t.definitions.every((d) => d.source !== 'CENTRAL_UNIT'));
+    const unitTags = sensorTags.map((t) => t.tag).filter((t) => t !== 'FUEL_MASS_FLOW');
     const fuelCodes = new Set(fuelCategories.map((f) => f.code));
     for (const b of all) {
       const minutes = (b.to.getTime() - b.from.getTime()) / 60_000;
