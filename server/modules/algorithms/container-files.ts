@@ -53,12 +53,18 @@ function parseFile(content: Uint8Array): { file?: ContainerFile; problems: FileP
 }
 
 /** What an upload holds and whether it can be imported: a model file of an artifact descriptor that exists. */
-export async function checkUpload(db: Db, actor: Actor, fileObjectId: string): Promise<ContainerFileCheck> {
+/** The upload parsed, with what keeps it from being imported here (an artifact descriptor this installation lacks). */
+async function readCheckedUpload(db: Db, actor: Actor, fileObjectId: string) {
   const upload = await readUpload(db, actor, fileObjectId);
   const { file, problems } = parseFile(upload.content);
   if (file && !(await getDescriptor(db, 'artifact-descriptor', file.artifactDescriptor))) {
     problems.push({ path: '/artifactDescriptor', message: `no artifact descriptor ${file.artifactDescriptor}` });
   }
+  return { upload, file, problems };
+}
+
+export async function checkUpload(db: Db, actor: Actor, fileObjectId: string): Promise<ContainerFileCheck> {
+  const { upload, file, problems } = await readCheckedUpload(db, actor, fileObjectId);
   return {
     fileObjectId, fileName: upload.fileName, valid: Boolean(file) && problems.length === 0, problems,
     artifactDescriptor: file?.artifactDescriptor ?? null, algorithm: file?.algorithm ?? null, referringTags: file?.referringTags ?? [],
@@ -68,13 +74,15 @@ export async function checkUpload(db: Db, actor: Actor, fileObjectId: string): P
 
 /** Imports an upload as a model of a ship (which the caller has checked the user may see); the upload is then gone. */
 export async function importUpload(db: Db, principal: Principal, fileObjectId: string, unitId: string, description?: string) {
-  const check = await checkUpload(db, principal, fileObjectId);
-  if (!check.valid) throw new KeelError('INVALID_INPUT', 'algorithms.fileInvalid', { problems: check.problems.map((p) => `${p.path} ${p.message}`).join('; ') }, [{ path: '/requestValue/fileObjectId', code: 'file', messageKey: 'algorithms.fileInvalid', params: { problems: check.problems.map((p) => `${p.path} ${p.message}`).join('; ') } }]);
-  const { file } = parseFile((await readUpload(db, principal, fileObjectId)).content);
+  const { file, problems } = await readCheckedUpload(db, principal, fileObjectId);
+  if (!file || problems.length) {
+    const text = problems.map((p) => `${p.path} ${p.message}`).join('; ');
+    throw new KeelError('INVALID_INPUT', 'algorithms.fileInvalid', { problems: text }, [{ path: '/requestValue/fileObjectId', code: 'file', messageKey: 'algorithms.fileInvalid', params: { problems: text } }]);
+  }
   const row = await saveContainer(db, principal, {
-    unitId, algorithm: file!.algorithm, artifactDescriptor: file!.artifactDescriptor, description: description ?? file!.description,
-    referringTags: file!.referringTags, lineToSkip: file!.lineToSkip, trainedSetData: file!.trainedSetData, additionalKey: file!.additionalKey,
-  }, { model: file!.model });
+    unitId, algorithm: file.algorithm, artifactDescriptor: file.artifactDescriptor, description: description ?? file.description,
+    referringTags: file.referringTags, lineToSkip: file.lineToSkip, trainedSetData: file.trainedSetData, additionalKey: file.additionalKey,
+  }, { model: file.model });
   await db.delete(artifactUploads).where(eq(artifactUploads.id, fileObjectId));
   return row;
 }

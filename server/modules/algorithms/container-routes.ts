@@ -14,10 +14,10 @@ import { principalOf } from '../../http/auth.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { findShip } from '../access/ships.js';
 import { manageAlgorithms, readAlgorithms } from './access.js';
 import { checkUpload, containerFile, importUpload, storeUpload } from './container-files.js';
 import { cloneContainer, containerView, findCurrentModel, loadContainer, searchContainers, setCurrentModel } from './containers.js';
+import { requireVisibleShip } from './request-checks.js';
 import { trainModel } from './training-service.js';
 
 const tags = ['Algorithms'];
@@ -28,15 +28,6 @@ export function containerRoutes(db: Db) {
   const router = createRouter();
   const read = [readAlgorithms];
   const manage = [manageAlgorithms];
-
-  /** A ship the user may see, or a 400 at the field that named it. */
-  const visibleShip = async (principal: ReturnType<typeof principalOf>, unitId: string, field: string) => {
-    const ship = await findShip(db, unitId);
-    if (!ship || !canSeeUnit(principal, ship.id)) {
-      throw new KeelError('INVALID_INPUT', 'algorithms.unknownShip', { unitId }, [{ path: `/requestValue/${field}`, code: 'reference', messageKey: 'algorithms.unknownShip', params: { unitId } }]);
-    }
-    return ship;
-  };
 
   router.openapi(createRoute({ method: 'post', path: '/artifact-container/search', tags, middleware: read,
     summary: 'Trained models of the ships the user may see, by ship, artifact, algorithm, current only and text; newest first',
@@ -78,7 +69,7 @@ export function containerRoutes(db: Db) {
     const principal = principalOf(c);
     const source = await loadContainer(db, principal, c.req.valid('param').id);
     const { unitId, currentModel } = c.req.valid('json').requestValue;
-    const ship = await visibleShip(principal, unitId, 'unitId');
+    const ship = await requireVisibleShip(db, principal, unitId);
     const row = await cloneContainer(db, principal, source, ship.id, currentModel);
     addServerMessage(c, 'SUCCESS', 'algorithms.cloned', { ship: ship.name });
     return c.json(await containerView(db, row), 200);
@@ -103,7 +94,7 @@ export function containerRoutes(db: Db) {
     responses: { 200: jsonResponse(ArtifactContainerAnswer, 'The imported model') } }), async (c) => {
     const principal = principalOf(c);
     const { fileObjectId, unitId, description } = c.req.valid('json').requestValue;
-    const ship = await visibleShip(principal, unitId, 'unitId');
+    const ship = await requireVisibleShip(db, principal, unitId);
     const row = await importUpload(db, principal, fileObjectId, ship.id, description);
     addServerMessage(c, 'SUCCESS', 'algorithms.imported', { ship: ship.name });
     return c.json(await containerView(db, row), 200);

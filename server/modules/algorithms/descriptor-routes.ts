@@ -5,7 +5,7 @@
  * written through the one descriptor write path; `{id}` is the code.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { algorithmFamilies, algorithmLanguages } from '../../../descriptors/lib/algorithms/algorithm-vocabulary.js';
+import { algorithmFamilies, algorithmLanguages, artifactCodePattern } from '../../../descriptors/lib/algorithms/algorithm-vocabulary.js';
 import {
   AlgorithmAnswer, ArtifactDescriptorAnswer, CodeCheckAnswer, DescriptorUpdate, DescriptorWrite, RunLogEntry,
 } from '../../../descriptors/lib/algorithms/algorithm-answers.js';
@@ -146,7 +146,7 @@ export function algorithmDescriptorRoutes(db: Db) {
   router.openapi(createRoute({ method: 'get', path: '/artifact-descriptor/checkCode/{id}', tags, middleware: read, summary: 'Whether an artifact descriptor code is valid and free',
     request: { params: CodeParam }, responses: { 200: jsonResponse(CodeCheckAnswer, 'Availability') } }), async (c) => {
     const { id } = c.req.valid('param');
-    return c.json({ valid: /^[A-Z0-9][A-Z0-9_]{0,59}$/.test(id), available: !(await getDescriptor(db, 'artifact-descriptor', id)) }, 200);
+    return c.json({ valid: new RegExp(artifactCodePattern).test(id), available: !(await getDescriptor(db, 'artifact-descriptor', id)) }, 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/artifact-descriptor/template/{id}', tags, middleware: read,

@@ -5,24 +5,21 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { TestRunAnswer, TestRunRequest } from '../../../descriptors/lib/algorithms/algorithm-answers.js';
-import { canSeeUnit } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { principalOf } from '../../http/auth.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { findShip } from '../access/ships.js';
 import { prepareBody } from '../descriptors/descriptor-writes.js';
 import { writeCheckProblems } from '../descriptors/write-checks.js';
 import type { AlgorithmBody } from '../../../descriptors/kinds/algorithm/algorithm.schema.js';
 import { manageAlgorithms } from './access.js';
+import { requirePeriod, requireVisibleShip } from './request-checks.js';
 import { runAlgorithm } from './run-algorithm.js';
 import type { PythonSandbox } from './sandbox/python-sandbox.js';
 
 const tags = ['Algorithms'];
 const maxTestDays = 92;
-const field = (path: string, messageKey: string, params: Record<string, string | number>) =>
-  new KeelError('INVALID_INPUT', messageKey, params, [{ path, code: 'invalid', messageKey, params }]);
 
 export function runRoutes(db: Db, sandbox: () => PythonSandbox) {
   const router = createRouter();
@@ -36,12 +33,8 @@ export function runRoutes(db: Db, sandbox: () => PythonSandbox) {
     const prepared = prepareBody('algorithm', code, { body: request.algorithm }, '/requestValue/algorithm');
     const problems = await writeCheckProblems(db, 'algorithm', prepared.body, '/requestValue/algorithm');
     if (problems.length) throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind: 'algorithm', code }, problems);
-    const ship = await findShip(db, request.unitId);
-    if (!ship || !canSeeUnit(principal, ship.id)) throw field('/requestValue/unitId', 'algorithms.unknownShip', { unitId: request.unitId });
-    const from = Date.parse(request.from);
-    const to = Date.parse(request.to);
-    if (!(to > from)) throw field('/requestValue/to', 'algorithms.periodOrder', {});
-    if (to - from > maxTestDays * 86_400_000) throw field('/requestValue/to', 'algorithms.periodTooLong', { days: maxTestDays });
+    const ship = await requireVisibleShip(db, principal, request.unitId);
+    const { from, to } = requirePeriod(request.from, request.to, 'to', maxTestDays);
     // prepareBody has validated the body against the algorithm kind's schema.
     const algorithm = prepared.body as AlgorithmBody;
     const run = await runAlgorithm(db, sandbox(), { algorithm, code, ship, from, to });

@@ -4,43 +4,35 @@
  * algorithm's rule for it; the target is the artifact's target tag; rows are the algorithm's time buckets over the
  * training period with every value present, less the first `lineToSkip`.
  */
-import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
+import type { Principal } from '../../../descriptors/lib/access.js';
 import type { TrainAnswer, TrainRequest } from '../../../descriptors/lib/algorithms/algorithm-answers.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError, type FieldError } from '../../errors/keel-error.js';
-import { findShip } from '../access/ships.js';
+import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor } from '../descriptors/store.js';
 import type { InputSpec } from './align-inputs.js';
 import { containerView, saveContainer } from './containers.js';
+import { fieldRefusal, requirePeriod, requireVisibleShip } from './request-checks.js';
 import { readInputs } from './run-inputs.js';
 import { TrainingRefused, TrainingTimedOut } from './training/training-errors.js';
 import { trainInWorker } from './training/training-worker.js';
 
 const maxTrainingDays = 400;
-const dayMs = 86_400_000;
-const at = (field: string, code: string, messageKey: string, params: Record<string, string | number> = {}): FieldError =>
-  ({ path: `/requestValue/${field}`, code, messageKey, params });
-const invalid = (field: FieldError) => new KeelError('INVALID_INPUT', field.messageKey, field.params, [field]);
 
 async function trainingSetup(db: Db, principal: Principal, request: TrainRequest) {
-  const ship = await findShip(db, request.unitId).catch(() => undefined);
-  if (!ship || !canSeeUnit(principal, ship.id)) throw invalid(at('unitId', 'reference', 'algorithms.unknownShip', { unitId: request.unitId }));
+  const ship = await requireVisibleShip(db, principal, request.unitId);
   const algorithm = await getDescriptor(db, 'algorithm', request.algorithm);
-  if (!algorithm) throw invalid(at('algorithm', 'reference', 'algorithms.algorithmNotFound', { code: request.algorithm }));
+  if (!algorithm) throw fieldRefusal('algorithm', 'reference', 'algorithms.algorithmNotFound', { code: request.algorithm });
   const artifact = await getDescriptor(db, 'artifact-descriptor', request.artifactDescriptor);
-  if (!artifact) throw invalid(at('artifactDescriptor', 'reference', 'algorithms.artifactNotFound', { code: request.artifactDescriptor }));
+  if (!artifact) throw fieldRefusal('artifactDescriptor', 'reference', 'algorithms.artifactNotFound', { code: request.artifactDescriptor });
   if (!algorithm.body.artifactsRequired?.some((r) => r.artifactDescriptor === artifact.code)) {
-    throw invalid(at('artifactDescriptor', 'reference', 'algorithms.artifactNotRequired', { artifact: artifact.code, algorithm: algorithm.code }));
+    throw fieldRefusal('artifactDescriptor', 'reference', 'algorithms.artifactNotRequired', { artifact: artifact.code, algorithm: algorithm.code });
   }
   if (artifact.body.regressionFamily !== 'RANDOM_FOREST') throw new KeelError('BUSINESS_RULE', 'algorithms.familyNotTrainable', { family: artifact.body.regressionFamily });
-  if (request.additionalKey && !artifact.body.additionalKeyAllowed) throw invalid(at('additionalKey', 'notAllowed', 'algorithms.noAdditionalKey', { artifact: artifact.code }));
-  const from = Date.parse(request.trainingPeriodStart);
-  const to = Date.parse(request.trainingPeriodEnd);
-  if (!(to > from)) throw invalid(at('trainingPeriodEnd', 'order', 'algorithms.periodOrder'));
-  if (to - from > maxTrainingDays * dayMs) throw invalid(at('trainingPeriodEnd', 'range', 'algorithms.periodTooLong', { days: maxTrainingDays }));
+  if (request.additionalKey && !artifact.body.additionalKeyAllowed) throw fieldRefusal('additionalKey', 'notAllowed', 'algorithms.noAdditionalKey', { artifact: artifact.code });
+  const { from, to } = requirePeriod(request.trainingPeriodStart, request.trainingPeriodEnd, 'trainingPeriodEnd', maxTrainingDays);
   const target = artifact.body.targetTag;
   const features = request.referringTags ?? algorithm.body.tagsRequiredByScript.map((t) => t.tag).filter((tag) => tag !== target);
-  if (features.includes(target)) throw invalid(at('referringTags', 'cycle', 'algorithms.targetIsFeature', { tag: target }));
+  if (features.includes(target)) throw fieldRefusal('referringTags', 'cycle', 'algorithms.targetIsFeature', { tag: target });
   const rules = new Map(algorithm.body.tagsRequiredByScript.map((t) => [t.tag, t]));
   const specs: InputSpec[] = [...features.map((tag) => rules.get(tag) ?? { tag, rule: 'MANDATORY' as const }), { tag: target, rule: 'MANDATORY' }];
   return { ship, algorithm, artifact, from, to, features, target, specs };
