@@ -127,7 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   app.use('/api/*', authentication((token) => resolveToken(ctx, token)), requireSessionByDefault(routeAccess), inputHygiene);
 
   let sandbox = deps.sandbox;
-  const sandboxOf = () => (sandbox ??= new PythonSandbox(defaultSandboxLimits, { snapshotDir: join(config.dataDir, 'pyodide-snapshot') }));
+  const sandboxOf = () => (sandbox ??= new PythonSandbox(defaultSandboxLimits, { snapshotDir: join(config.dataDir, 'pyodide-snapshot'), keepWarm: true }));
 
   const api = createRouter();
   api.route('/', authRoutes(ctx));

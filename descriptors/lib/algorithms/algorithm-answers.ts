@@ -131,8 +131,8 @@ export const RunSeries = z.object({ tag: z.string(), points: z.array(z.tuple([z.
 
 export const TestRunAnswer = z.object({
   ok: z.boolean(),
-  /** why it failed: the script raised (python), ran past its deadline, over its memory, or its process died */
-  failure: z.enum(['python', 'deadline', 'memory', 'crashed']).nullable(),
+  /** why it failed: the script raised (python), ran past its deadline, over its memory, its process died, or every child was taken and too many runs waited (busy) */
+  failure: z.enum(['python', 'deadline', 'memory', 'crashed', 'busy']).nullable(),
   error: z.string().nullable(),
   stdout: z.string(), stderr: z.string(), truncated: z.boolean(),
   ms: z.number(),

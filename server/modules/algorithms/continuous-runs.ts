@@ -136,11 +136,13 @@ export function createContinuousRuns(options: ContinuousRunOptions) {
   let running: Promise<unknown> | undefined;
   return {
     runDue,
-    /** Runs a round every `everySeconds`, never two at once. */
+    /** Runs a round now and then every `everySeconds`, never two at once. */
     start(everySeconds = 60) {
-      timer = setInterval(() => {
+      const round = () => {
         running ??= runDue().catch((failure) => console.error(`Keel algorithms: ${describeFailure(failure)}`)).finally(() => { running = undefined; });
-      }, everySeconds * 1_000);
+      };
+      round();
+      timer = setInterval(round, everySeconds * 1_000);
       timer.unref();
     },
     async stop() {

@@ -9,6 +9,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { ForestModel } from '../../../../descriptors/lib/algorithms/forest-model.js';
@@ -25,10 +26,15 @@ export interface SandboxLimits {
   runsPerChild: number;
   /** Time a child may take to load Python. */
   startMs: number;
+  /** Children alive at once (each holds Python's memory); runs beyond them wait for one to come free. */
+  maxChildren: number;
+  /** Runs that may wait for a child; one more is answered `busy` at once rather than queued without end. */
+  maxWaiting: number;
 }
 
 export const defaultSandboxLimits: SandboxLimits = {
   deadlineMs: 10_000, memoryBytes: 768 * 1024 * 1024, outputChars: 64 * 1024, runsPerChild: 50, startMs: 60_000,
+  maxChildren: Math.max(1, Math.min(4, availableParallelism() - 1)), maxWaiting: 16,
 };
 
 /** A tag's values as the script reads them: [epoch ms, value] pairs. */
@@ -37,7 +43,7 @@ export type SeriesPoints = [number, number | string | null][];
 export type SandboxResult =
   | { ok: true; outputs: Record<string, SeriesPoints>; stdout: string; stderr: string; truncated: boolean; ms: number }
   | { ok: false; failure: 'python'; error: string; stdout: string; stderr: string; truncated: boolean; ms: number }
-  | { ok: false; failure: 'deadline' | 'memory' | 'crashed'; ms: number };
+  | { ok: false; failure: 'deadline' | 'memory' | 'crashed' | 'busy'; ms: number };
 
 const runnerPath = fileURLToPath(new URL('./python-runner.mjs', import.meta.url));
 const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide'));
@@ -55,10 +61,15 @@ let childCount = 0;
 export interface SandboxOptions {
   /** Where pyodide's memory snapshot is kept (made by the first start, per pyodide version); cold starts without one. */
   snapshotDir?: string;
+  /** A child retired after its runs or a failure is replaced at once, so the next run finds Python loaded. */
+  keepWarm?: boolean;
 }
 
 export class PythonSandbox {
   private idle: Child[] = [];
+  /** Children started or starting, idle or running. */
+  private live = 0;
+  private waiting: (() => void)[] = [];
   private closed = false;
   private snapshot?: Promise<string | undefined>;
 
@@ -67,7 +78,8 @@ export class PythonSandbox {
   /** Runs a script with its inputs and the trained models it reads as `keel.artifacts[code]`. */
   async run(code: string, inputs: Record<string, SeriesPoints> = {}, artifacts: Record<string, ForestModel> = {}): Promise<SandboxResult> {
     if (this.closed) throw new Error('the Python sandbox is closed');
-    const child = this.idle.pop() ?? await this.start();
+    const child = await this.acquire();
+    if (!child) return { ok: false, failure: 'busy', ms: 0 };
     const begun = performance.now();
     child.process.stdin.write(`${JSON.stringify({ code, inputs, artifacts, outputLimit: this.limits.outputChars })}\n`);
     let timer: NodeJS.Timeout | undefined;
@@ -77,22 +89,81 @@ export class PythonSandbox {
     const ms = performance.now() - begun;
     if (reply === 'deadline' || reply.done) {
       const failure = reply === 'deadline' ? 'deadline' : child.memory?.exceeded() ? 'memory' : 'crashed';
-      this.discard(child);
+      this.retire(child);
       return { ok: false, failure, ms };
     }
     const answer = JSON.parse(reply.value) as { ok: boolean; error?: string; outputs?: Record<string, SeriesPoints>; stdout: string; stderr: string; truncated: boolean };
     child.runs += 1;
-    if (child.runs >= this.limits.runsPerChild || this.closed) this.discard(child);
-    else this.idle.push(child);
+    if (child.runs >= this.limits.runsPerChild || this.closed) this.retire(child);
+    else this.release(child);
     return answer.ok
       ? { ok: true, outputs: answer.outputs ?? {}, stdout: answer.stdout, stderr: answer.stderr, truncated: answer.truncated, ms }
       : { ok: false, failure: 'python', error: answer.error ?? '', stdout: answer.stdout, stderr: answer.stderr, truncated: answer.truncated, ms };
   }
 
-  /** Stops every child; runs still going end as crashed. */
+  /** Children alive (idle or running), idle ones, and runs waiting for one. */
+  get load(): { children: number; idle: number; waiting: number } {
+    return { children: this.live, idle: this.idle.length, waiting: this.waiting.length };
+  }
+
+  /** Starts a child ahead of need (and with it the memory snapshot), unless one is idle or the cap is reached. */
+  warm(): void {
+    if (this.closed || this.idle.length > 0 || this.live >= this.limits.maxChildren) return;
+    this.live += 1;
+    this.start().then((child) => this.release(child), () => this.stopped());
+  }
+
+  /** Stops every idle child and turns waiting runs away; runs still going end as their child answers. */
   close(): void {
     this.closed = true;
     for (const child of this.idle.splice(0)) this.discard(child);
+    for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  /** An idle child, a new one under the cap, or the next one to come free; undefined when too many runs wait already. */
+  private async acquire(): Promise<Child | undefined> {
+    for (;;) {
+      if (this.closed) throw new Error('the Python sandbox is closed');
+      const idle = this.idle.pop();
+      if (idle) return idle;
+      if (this.live < this.limits.maxChildren) {
+        this.live += 1;
+        try {
+          return await this.start();
+        } catch (error) {
+          this.stopped();
+          throw error;
+        }
+      }
+      if (this.waiting.length >= this.limits.maxWaiting) return undefined;
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  /** A child ready for another run goes back to the idle ones (or away, once the sandbox is closed). */
+  private release(child: Child): void {
+    if (this.closed) this.discard(child);
+    else {
+      this.idle.push(child);
+      this.waiting.shift()?.();
+    }
+  }
+
+  /** A child that served its runs or failed is stopped, and replaced ahead of need when the sandbox keeps warm. */
+  private retire(child: Child): void {
+    this.discard(child);
+    if (this.options.keepWarm) this.warm();
+  }
+
+  private discard(child: Child): void {
+    child.process.kill('SIGKILL');
+    this.stopped();
+  }
+
+  /** A child is gone (or never started): its place under the cap goes to the next waiting run. */
+  private stopped(): void {
+    this.live -= 1;
+    this.waiting.shift()?.();
   }
 
   /** The snapshot file, made once by a child allowed to write only that file; undefined when it cannot be made. */
@@ -141,9 +212,5 @@ export class PythonSandbox {
       throw new Error('the Python sandbox did not start');
     }
     return { process: child, lines, runs: 0, memory };
-  }
-
-  private discard(child: Child): void {
-    child.process.kill('SIGKILL');
   }
 }

@@ -179,7 +179,7 @@ const specRoutes = [
   '/fleet/list', '/fleet/map', '/fleet/route', '/voyage-legs', '/route/definition', '/route/plan', '/itinerary/planned-routes-fleet-view',
   '/itinerary', '/commercial-voyage', '/route-data', '/route-calc',
   ...['@LIVE_DASHBOARD', '@MAIN_KPI_HULL', '@WEATHER_ANALYSIS', '@MAIN_CONSUMPTION', '@SLIP_ANALYSIS', '@TRIM_VS_WASTED_POWER', '@MAIN_KPI_GENERATION',
-    '@COMMERCIAL_CARGO', '@MAIN_KPI_CONSUMPTION', '@DAILY_CONSUMPTION', '@EQUIPMENT_DETAILS', '@POLLUTANTS'].map((code) => `/multi-dashboard-page/view/${code}`),
+    '@COMMERCIAL_CARGO', '@MAIN_KPI_CONSUMPTION', '@DAILY_CONSUMPTION', '@EQUIPMENT_DETAILS', '@POLLUTANTS', '@ALGORITHM_PERFORMANCE'].map((code) => `/multi-dashboard-page/view/${code}`),
   '/multi-dashboard-page/list', '/live/trim/optimization', '/live/trim/assistant', '/kpi/rob',
   '/interventions', '/interventions/operations', '/interventions/analysis/power', '/interventions/analysis/consumption',
   '/iso19030/perf-val', '/iso19030/in-service', '/iso19030/maint-trigger', '/iso19030/maint-effect',

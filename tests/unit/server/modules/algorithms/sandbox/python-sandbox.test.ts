@@ -11,7 +11,7 @@ import { trainForest } from '../../../../../../server/modules/algorithms/trainin
 import { speedPowerFeatures, speedPowerRows } from '../../../../../support/speed-power-rows.js';
 
 // The escape suite of issue 17: each script tries to leave the sandbox and must fail alone, the next run unharmed.
-const limits = { deadlineMs: 4_000, memoryBytes: 512 * 1024 * 1024, outputChars: 4_096, runsPerChild: 50, startMs: 60_000 };
+const limits = { deadlineMs: 4_000, memoryBytes: 512 * 1024 * 1024, outputChars: 4_096, runsPerChild: 50, startMs: 60_000, maxChildren: 2, maxWaiting: 16 };
 const repositoryFile = fileURLToPath(new URL('../../../../../../package.json', import.meta.url));
 const secret = 'keel-sandbox-secret-7d1f';
 
@@ -110,6 +110,34 @@ describe('the Python sandbox', { timeout: 60_000 }, () => {
     const result = await sandbox.run('print("x" * 100_000_000)');
     expect(result).toMatchObject({ ok: true, truncated: true });
     expect(result.ok && result.stdout.length).toBe(limits.outputChars);
+  });
+});
+
+describe('the Python sandbox under load', { timeout: 120_000 }, () => {
+  it('runs more scripts than it has children by queueing them, and turns away what is beyond the queue', async () => {
+    const sandbox = new PythonSandbox({ ...limits, maxChildren: 1, maxWaiting: 2 });
+    try {
+      const started = Array.from({ length: 4 }, (_, i) => sandbox.run(`import keel\nkeel.output("N", ${i}, ${i * 10})`));
+      // One child starting, two runs waiting for it, the fourth turned away.
+      expect(sandbox.load).toEqual({ children: 1, idle: 0, waiting: 2 });
+      const results = await Promise.all(started);
+      expect(results.slice(0, 3)).toMatchObject([0, 1, 2].map((i) => ({ ok: true, outputs: { N: [[i, i * 10]] } })));
+      expect(results[3]).toEqual({ ok: false, failure: 'busy', ms: 0 });
+      expect(sandbox.load).toEqual({ children: 1, idle: 1, waiting: 0 });
+    } finally {
+      sandbox.close();
+    }
+  });
+
+  it('keeps a child warm: one retired after its runs is replaced before the next run asks', async () => {
+    const sandbox = new PythonSandbox({ ...limits, runsPerChild: 1 }, { keepWarm: true });
+    try {
+      expect(await sandbox.run('print("first")')).toMatchObject({ ok: true, stdout: 'first\n' });
+      await expect.poll(() => sandbox.load, { timeout: 60_000 }).toEqual({ children: 1, idle: 1, waiting: 0 });
+      expect(await sandbox.run('print("second")')).toMatchObject({ ok: true, stdout: 'second\n' });
+    } finally {
+      sandbox.close();
+    }
   });
 });
 
