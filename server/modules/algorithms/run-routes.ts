@@ -12,7 +12,6 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { prepareBody } from '../descriptors/descriptor-writes.js';
 import { writeCheckProblems } from '../descriptors/write-checks.js';
-import type { AlgorithmBody } from '../../../descriptors/kinds/algorithm/algorithm.schema.js';
 import { manageAlgorithms } from './access.js';
 import { requirePeriod, requireVisibleShip } from './request-checks.js';
 import { runAlgorithm } from './run-algorithm.js';
@@ -35,9 +34,7 @@ export function runRoutes(db: Db, sandbox: () => PythonSandbox) {
     if (problems.length) throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind: 'algorithm', code }, problems);
     const ship = await requireVisibleShip(db, principal, request.unitId);
     const { from, to } = requirePeriod(request.from, request.to, 'to', maxTestDays);
-    // prepareBody has validated the body against the algorithm kind's schema.
-    const algorithm = prepared.body as AlgorithmBody;
-    const run = await runAlgorithm(db, sandbox(), { algorithm, code, ship, from, to });
+    const run = await runAlgorithm(db, sandbox(), { algorithm: prepared.body, code, ship, from, to });
     const result = run.result!;
     const series = (points: Record<string, [number, number | null][]>) => Object.entries(points).map(([tag, p]) => ({ tag, points: p }));
     return c.json({

@@ -4,7 +4,7 @@
  */
 import { withFieldOrder } from '../../../descriptors/lib/field-order.js';
 import { and, eq, ne } from 'drizzle-orm';
-import { kindDefinitions, type DescriptorKind } from '../../../descriptors/kinds/index.js';
+import { kindDefinitions, type DescriptorBody, type DescriptorKind } from '../../../descriptors/kinds/index.js';
 import { inTransaction, type Db } from '../../db/engine.js';
 import { descriptorRevisions, descriptors } from './tables.js';
 import { KeelError, verbatim } from '../../errors/keel-error.js';
@@ -34,8 +34,14 @@ export interface DescriptorInput {
 
 export const descriptorCodePattern = /^[@A-Za-z0-9][\w.@-]{0,99}$/;
 
+/** A body upgraded and validated against its kind's schema: typed as the kind's body where the kind is known. */
+export interface PreparedBody<K extends DescriptorKind> {
+  body: DescriptorKind extends K ? Record<string, unknown> : DescriptorBody<K>;
+  schemaVersion: number;
+}
+
 /** Upgrades and validates a body about to be stored; every problem is reported at its field. */
-export function prepareBody(kind: DescriptorKind, code: string, input: DescriptorInput, pointerPrefix = input.pointerPrefix ?? '/requestValue/body') {
+export function prepareBody<K extends DescriptorKind>(kind: K, code: string, input: DescriptorInput, pointerPrefix = input.pointerPrefix ?? '/requestValue/body'): PreparedBody<K> {
   const definition = kindDefinitions[kind];
   let prepared;
   try {
@@ -52,7 +58,8 @@ export function prepareBody(kind: DescriptorKind, code: string, input: Descripto
     ...kindCheckProblems(kind, prepared.body, pointerPrefix),
   ];
   if (problems.length) throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems);
-  return prepared;
+  // The one place a stored body becomes its kind's type: it has just passed the kind's schema.
+  return prepared as PreparedBody<K>;
 }
 
 /** prepareBody, then what the kind's module checks against stored data (descriptors/write-checks.ts). */
