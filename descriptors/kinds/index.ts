@@ -9,6 +9,7 @@ import type { ElogEntryDescriptorBody } from './elog-entry-descriptor/elog-entry
 import type { ElogPermissionBody } from './elog-permission/elog-permission.schema.js';
 import type { ElogSequenceBody } from './elog-sequence/elog-sequence.schema.js';
 import type { FormBody } from './form/form.schema.js';
+import type { FormOverlayBody } from './form-overlay/form-overlay.schema.js';
 import type { MenuBody } from './menu/menu.schema.js';
 import type { MultiDashboardPageBody } from './multi-dashboard-page/multi-dashboard-page.schema.js';
 import type { ResourceBody } from './resource/resource.schema.js';
@@ -23,6 +24,7 @@ import { elogEntryDescriptorKind } from './elog-entry-descriptor/index.js';
 import { elogPermissionKind } from './elog-permission/index.js';
 import { elogSequenceKind } from './elog-sequence/index.js';
 import { formKind } from './form/index.js';
+import { formOverlayKind } from './form-overlay/index.js';
 import { menuKind } from './menu/index.js';
 import { multiDashboardPageKind } from './multi-dashboard-page/index.js';
 import { resourceKind } from './resource/index.js';
@@ -32,7 +34,7 @@ import { workflowStatusKind } from './workflow-status/index.js';
 export const descriptorKinds = [
   'menu', 'screen', 'resource', 'form', 'cluster',
   'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
-  'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm',
+  'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm', 'form-overlay',
 ] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
@@ -52,6 +54,7 @@ export interface DescriptorBodies {
   'multi-dashboard-page': MultiDashboardPageBody;
   'artifact-descriptor': ArtifactDescriptorBody;
   algorithm: AlgorithmBody;
+  'form-overlay': FormOverlayBody;
 }
 
 export type DescriptorBody<K extends DescriptorKind> = DescriptorBodies[K];
@@ -71,6 +74,7 @@ export const kindDefinitions: { [K in DescriptorKind]: KindDefinition<K> } = {
   'multi-dashboard-page': multiDashboardPageKind,
   'artifact-descriptor': artifactDescriptorKind,
   algorithm: algorithmKind,
+  'form-overlay': formOverlayKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

@@ -6,38 +6,16 @@
  * and reported, never fatal: an entry must always find a form.
  */
 import type { FormBody } from '../../kinds/form/form.schema.js';
+import { formOverlaySchema, type FormOverlayBody } from '../../kinds/form-overlay/form-overlay.schema.js';
 
 /** How wide an overlay reaches, broadest first: the order overlays are applied in. */
-export const overlayLevels = ['SHIPOWNER', 'FLEET', 'SHIP'] as const;
-export type OverlayLevel = (typeof overlayLevels)[number];
+export const overlayLevels = formOverlaySchema.properties.level.enum;
+export type OverlayLevel = FormOverlayBody['level'];
+export type FormChange = FormOverlayBody['changes'][number];
+export type FieldPlace = NonNullable<Extract<FormChange, { op: 'move' }>['place']>;
 
-export type LocalText = string | { en: string; ru?: string };
-
-/** Where a field goes among its siblings: after one of them, or first. */
-export type FieldPlace = { after: string } | { first: true };
-
-export type FormChange =
-  /** The field is not shown and not required; entries keep what they hold in it. */
-  | { op: 'hide'; field: string }
-  /** A new field under the parent of `field` (a dotted path), with its JSON Schema and uiSchema. */
-  | { op: 'add'; field: string; schema: Record<string, unknown>; ui?: Record<string, unknown>; required?: boolean; place?: FieldPlace }
-  /** Label, help, required and limits of an existing field. */
-  | {
-    op: 'change'; field: string; title?: LocalText; help?: LocalText; required?: boolean;
-    minimum?: number; maximum?: number; minLength?: number; maxLength?: number; default?: unknown;
-  }
-  | { op: 'move'; field: string; place: FieldPlace };
-
-export interface FormOverlay {
-  code: string;
-  /** The form it changes. */
-  form: string;
-  level: OverlayLevel;
-  /** Shipowner codes, unit group codes or ship ids, as `level` says. */
-  targets: string[];
-  changes: FormChange[];
-  disabled?: boolean;
-}
+/** An overlay as stored: its code, whether it is disabled, and its body. */
+export type FormOverlay = FormOverlayBody & { code: string; disabled?: boolean };
 
 /** What a ship belongs to, for finding the overlays that reach it. */
 export interface ShipScope {
