@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallboardLinks } from '../../server/db/schema.js';
+import { readBuiltins } from '../../server/modules/descriptors/builtins.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface PageView { code: string; version: number; owner: string; published: boolean; owned: boolean; canEdit: boolean; title: { en: string; ru?: string }; [k: string]: unknown }
@@ -211,7 +212,9 @@ describe('custom analytics pages', () => {
       const officer = await json<Summary[]>(await call('officer', 'GET', '/api/multi-dashboard-pages'));
       expect(officer.find((p) => p.code === '@MAIN_KPI_HULL')).toEqual(expect.objectContaining({
         title: 'menu.analytics.dashboards.kpiHull', tabs: 1, dashboards: 1, dashboardTitles: ['menu.analytics.dashboards.kpiHull'], system: true }));
-      expect(officer.filter((p) => p.code.startsWith('@'))).toHaveLength(13);
+      // Every built-in multi-page: each shows the officer's own ship.
+      const builtInMultiPages = readBuiltins().filter((b) => b.kind === 'multi-dashboard-page').map((b) => b.code).sort();
+      expect(officer.filter((p) => p.code.startsWith('@')).map((p) => p.code).sort()).toEqual(builtInMultiPages);
       // Its only dashboard is the chief's unpublished copy.
       expect(officer.map((p) => p.code)).not.toContain('CHIEF_MULTI');
       expect((await json<Summary[]>(await call('chief', 'GET', '/api/multi-dashboard-pages'))).find((p) => p.code === 'CHIEF_MULTI'))
