@@ -37,6 +37,46 @@ describe('form overlays as descriptors', () => {
     expect((await t.call('GET', '/api/descriptors/form-overlay/BROKEN', { token: admin })).status).toBe(404);
   });
 
+  it('refuses what does not exist — the form, a shipowner, a field a change names — each at its field, in the user\'s language', async () => {
+    const res = await t.call('POST', '/api/descriptors/form-overlay', { token: admin, language: 'ru', body: { requestValue: { code: 'MISSING', body: {
+      ...visibility, targets: ['NORDIC_BULK', 'NO_SUCH_OWNER'],
+      changes: [{ op: 'hide', field: 'weather.swellDirection' }, { op: 'hide', field: 'weather.noSuchField' }],
+    } } } });
+    expect(res.status).toBe(400);
+    const errors = ((await res.json()) as { errors: { path: string; message: string }[] }).errors;
+    expect(errors).toEqual([
+      expect.objectContaining({ path: '/requestValue/body/targets/1', message: 'Судовладельца NO_SUCH_OWNER нет.' }),
+      expect.objectContaining({ path: '/requestValue/body/changes/1/field', message: 'В форме ELOG_DECK_WATCH нет поля weather.noSuchField.' }),
+    ]);
+    const noForm = await t.call('POST', '/api/descriptors/form-overlay', { token: admin, body: { requestValue: { code: 'MISSING', body: { ...visibility, form: 'NO_SUCH_FORM' } } } });
+    expect(((await noForm.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      expect.objectContaining({ path: '/requestValue/body/form', message: 'There is no form NO_SUCH_FORM.' }),
+    ]);
+    expect((await t.call('GET', '/api/descriptors/form-overlay/MISSING', { token: admin })).status).toBe(404);
+  });
+
+  it('takes ships by id and fleets by unit group code, and names a target that is neither', async () => {
+    const ships = await (await t.call('GET', '/api/common/list/units', { token: admin })).json() as { label: string; value: string }[];
+    const nordicOre = ships.find((s) => s.label === 'Nordic Ore')!.value;
+    const forShip = await t.call('POST', '/api/descriptors/form-overlay', { token: admin, body: { requestValue: { code: 'ONE_SHIP', body: {
+      ...visibility, level: 'SHIP', targets: [nordicOre, 'not-a-ship'],
+    } } } });
+    expect(forShip.status).toBe(400);
+    expect(((await forShip.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      expect.objectContaining({ path: '/requestValue/body/targets/1', message: 'There is no ship not-a-ship.' }),
+    ]);
+    const forFleet = await t.call('POST', '/api/descriptors/form-overlay', { token: admin, body: { requestValue: { code: 'ONE_FLEET', body: {
+      ...visibility, level: 'FLEET', targets: ['NO_SUCH_FLEET'],
+    } } } });
+    expect(((await forFleet.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      expect.objectContaining({ path: '/requestValue/body/targets/0', message: 'There is no fleet (unit group) NO_SUCH_FLEET.' }),
+    ]);
+    const stored = await t.call('POST', '/api/descriptors/form-overlay', { token: admin, body: { requestValue: { code: 'ONE_SHIP', body: {
+      ...visibility, level: 'SHIP', targets: [nordicOre],
+    } } } });
+    expect(stored.status).toBe(200);
+  });
+
   it('is kept by designers: a captain may neither read nor write overlays', async () => {
     const captain = await t.signIn('captain', 'Captain#2026');
     expect((await t.call('GET', '/api/descriptors/form-overlay/NORDIC_BULK_DECK_WATCH', { token: captain })).status).toBe(403);

@@ -2,10 +2,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { roleGroupRoles, roleGroups, roles } from './tables.js';
+import { isUuid } from '../resources/stores/typed-helpers.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The role with this id (disabled or not), or undefined. */
 export async function findRole(db: Db, id: string): Promise<RoleRow | undefined> {

@@ -1,6 +1,7 @@
 /** The ships (units) as other modules read them: every one, or those with given ids or codes. */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
+import { isUuid } from '../resources/stores/typed-helpers.js';
 import { units } from './tables.js';
 
 export interface Ship {
@@ -20,11 +21,12 @@ export interface ShipFilter {
 
 const columns = { id: units.id, code: units.code, name: units.name, imoNumber: units.imoNumber, particulars: units.particulars, disabled: units.disabled };
 
-/** The ships by code, disabled ones too; only those with these ids or codes when given (an empty list matches none). */
+/** The ships by code, disabled ones too; only those with these ids or codes when given (an empty list matches none, a text that is no id matches nothing). */
 export async function listShips(db: Db, filter: ShipFilter = {}): Promise<Ship[]> {
-  if (filter.ids?.length === 0 || filter.codes?.length === 0) return [];
+  const ids = filter.ids?.filter(isUuid);
+  if (ids?.length === 0 || filter.codes?.length === 0) return [];
   const conditions: SQL[] = [];
-  if (filter.ids) conditions.push(inArray(units.id, [...new Set(filter.ids)]));
+  if (ids) conditions.push(inArray(units.id, [...new Set(ids)]));
   if (filter.codes) conditions.push(inArray(units.code, [...new Set(filter.codes)]));
   return db.select(columns).from(units).where(and(...conditions)).orderBy(asc(units.code));
 }

@@ -29,6 +29,7 @@ import { findDay, shipDayOf, type DayRow } from './elog-days.js';
 import { saveEntry, type EntryRow } from './entry-service.js';
 import { peopleOf } from './people.js';
 import { verifyLogbook } from './logbook-verification.js';
+import './form-overlay-checks.js';
 import { checkSignaturePassword } from './signature-password.js';
 import { signDay } from './signing-service.js';
 

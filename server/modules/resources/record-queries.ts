@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import type { RecordRow } from './record-store.js';
 import { records } from './tables.js';
+import { isUuid } from './stores/typed-helpers.js';
 
 export interface RecordSelection {
   codes?: readonly string[];
@@ -24,7 +25,6 @@ export interface RecordReading {
   page?: { page: number; size: number };
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 function conditionOf(resource: string, selection: RecordSelection): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(records.resource, resource), selection.where];

@@ -4,8 +4,8 @@ import { records } from '../tables.js';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../record-store.js';
 import { dataText } from '../record-sql.js';
 import type { StoreAdapter } from './store-adapter.js';
+import { isUuid } from './typed-helpers.js';
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export const recordsAdapter: StoreAdapter = {
   list: listRecords,
