@@ -1,5 +1,6 @@
 /** The Form overlay kind: changes laid over a form for a shipowner, a fleet or a ship (issue 18, decision 54). */
 import type { FromSchema } from 'json-schema-to-ts';
+import { localTextSchema } from '../local-text.schema.js';
 
 export const formOverlaySchema = {
   "$id": "keel:form-overlay",
@@ -62,12 +63,7 @@ export const formOverlaySchema = {
         { "type": "object", "required": ["first"], "additionalProperties": false, "properties": { "first": { "const": true } } }
       ]
     },
-    "text": {
-      "oneOf": [
-        { "type": "string", "minLength": 1 },
-        { "type": "object", "required": ["en"], "additionalProperties": false, "properties": { "en": { "type": "string" }, "ru": { "type": "string" } } }
-      ]
-    }
+    "text": localTextSchema
   }
 } as const;
 

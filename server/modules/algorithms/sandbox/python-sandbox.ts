@@ -107,7 +107,7 @@ export class PythonSandbox {
   }
 
   /** Starts a child ahead of need (and with it the memory snapshot), unless one is idle or the cap is reached. */
-  warm(): void {
+  private warm(): void {
     if (this.closed || this.idle.length > 0 || this.live >= this.limits.maxChildren) return;
     this.live += 1;
     this.start().then((child) => this.release(child), () => this.stopped());
