@@ -7,31 +7,31 @@ const genset = (name: string, ratedPowerKw: number, rpm: number) => ({ name, rat
 /** Six ships of different IMO CII types, with the particulars analytics and emissions use. */
 export const demoShips = [
   { code: 'NORDIC_ORE', name: 'Nordic Ore', imoNumber: '9312456', particulars: {
-    flag: 'NO', shipType: 'bulk_carrier', dwt: 81_600, gt: 43_300, lbp: 222, breadth: 32.24, designDraft: 14.45, ballastDraft: 7.4, iceClass: 'IC',
+    flag: 'NO', shipowner: 'NORDIC_BULK', shipType: 'bulk_carrier', dwt: 81_600, gt: 43_300, lbp: 222, breadth: 32.24, designDraft: 14.45, ballastDraft: 7.4, iceClass: 'IC',
     mainEngines: [engine('Main engine MAN B&W 6G60ME-C', 9_000, 89)], auxiliaryEngines: [1, 2, 3].map((n) => genset(`Diesel generator ${n}`, 600, 900)),
     propellerPitch: 6.1, fuelTypes: ['HFO', 'MDO_MGO'], cargoCapacity: { value: 80_000, unit: 't' } } },
   { code: 'BALTIC_AMBER', name: 'Baltic Amber', imoNumber: '9418731', particulars: {
-    flag: 'MT', shipType: 'tanker', dwt: 113_000, gt: 62_400, lbp: 239, breadth: 44, designDraft: 14.8, ballastDraft: 7.7, iceClass: 'IA',
+    flag: 'MT', shipowner: 'AMBER_LINE', shipType: 'tanker', dwt: 113_000, gt: 62_400, lbp: 239, breadth: 44, designDraft: 14.8, ballastDraft: 7.7, iceClass: 'IA',
     mainEngines: [engine('Main engine MAN B&W 6G60ME-C', 12_500, 95)], auxiliaryEngines: [1, 2, 3].map((n) => genset(`Diesel generator ${n}`, 900, 720)),
     propellerPitch: 6.5, fuelTypes: ['HFO', 'MDO_MGO'], cargoCapacity: { value: 125_000, unit: 'm3' } } },
   { code: 'KEEL_HORIZON', name: 'Keel Horizon', imoNumber: '9523689', particulars: {
-    flag: 'DK', shipType: 'container_ship', dwt: 101_000, gt: 94_500, lbp: 320, breadth: 45.6, designDraft: 14.5, iceClass: 'none',
+    flag: 'DK', shipowner: 'AMBER_LINE', shipType: 'container_ship', dwt: 101_000, gt: 94_500, lbp: 320, breadth: 45.6, designDraft: 14.5, iceClass: 'none',
     mainEngines: [engine('Main engine MAN B&W 8G80ME-C', 32_000, 72)], auxiliaryEngines: [1, 2, 3, 4].map((n) => genset(`Diesel generator ${n}`, 2_800, 720)),
     propellerPitch: 8.8, fuelTypes: ['HFO', 'MDO_MGO'], cargoCapacity: { value: 8_500, unit: 'TEU' } } },
   { code: 'ARCTIC_FROST', name: 'Arctic Frost', imoNumber: '9621871', particulars: {
-    flag: 'NO', shipType: 'lng_carrier', dwt: 86_000, gt: 114_000, lbp: 280, breadth: 46.4, designDraft: 11.5, ballastDraft: 7.5, iceClass: 'IA',
+    flag: 'NO', shipowner: 'NORDIC_BULK', shipType: 'lng_carrier', dwt: 86_000, gt: 114_000, lbp: 280, breadth: 46.4, designDraft: 11.5, ballastDraft: 7.5, iceClass: 'IA',
     mainEngines: [engine('Main engine 1 WinGD 5X72DF', 12_500, 78), engine('Main engine 2 WinGD 5X72DF', 12_500, 78)],
     auxiliaryEngines: [1, 2, 3, 4].map((n) => genset(`Dual-fuel generator ${n}`, 3_000, 720)),
     propellerPitch: 7, fuelTypes: ['LNG', 'MDO_MGO'], cargoCapacity: { value: 174_000, unit: 'm3' },
     // WinGD X-DF: low-pressure Otto slow speed; the dual-fuel gensets: Otto medium speed (FuelEU Annex II methane slip classes).
     lngConsumerClasses: { ME: 'LNG_OTTO_SS', AE: 'LNG_OTTO_MS' } } },
   { code: 'GULF_STAR', name: 'Gulf Star', imoNumber: '9713442', particulars: {
-    flag: 'FI', shipType: 'ro_ro_passenger_ship', dwt: 7_500, gt: 35_000, lbp: 190, breadth: 30, designDraft: 7, iceClass: 'IA Super',
+    flag: 'FI', shipowner: 'AMBER_LINE', shipType: 'ro_ro_passenger_ship', dwt: 7_500, gt: 35_000, lbp: 190, breadth: 30, designDraft: 7, iceClass: 'IA Super',
     mainEngines: [1, 2, 3, 4].map((n) => engine(`Main engine ${n} Wärtsilä 8L46F`, 9_600, 600)),
     auxiliaryEngines: [1, 2, 3].map((n) => genset(`Diesel generator ${n}`, 2_000, 750)),
     propellerPitch: 4.2, fuelTypes: ['MDO_MGO'], cargoCapacity: { value: 1_500, unit: 'passengers' } } },
   { code: 'AURORA_SPIRIT', name: 'Aurora Spirit', imoNumber: '9812963', particulars: {
-    flag: 'MT', shipType: 'cruise_passenger_ship', dwt: 9_000, gt: 92_000, lbp: 260, breadth: 32.2, designDraft: 8.2, iceClass: 'none',
+    flag: 'MT', shipowner: 'AMBER_LINE', shipType: 'cruise_passenger_ship', dwt: 9_000, gt: 92_000, lbp: 260, breadth: 32.2, designDraft: 8.2, iceClass: 'none',
     mainEngines: [engine('Propulsion motor port', 16_000, 145), engine('Propulsion motor starboard', 16_000, 145)],
     auxiliaryEngines: [1, 2, 3, 4].map((n) => genset(`Diesel generator ${n}`, 11_500, 514)),
     propellerPitch: 5.2, fuelTypes: ['HFO', 'MDO_MGO'], cargoCapacity: { value: 2_400, unit: 'passengers' } } },

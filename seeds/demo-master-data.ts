@@ -1,5 +1,5 @@
 /**
- * Demo master data for the demo fleet: the persons behind the demo accounts, a shipowner, asset types, equipment
+ * Demo master data for the demo fleet: the persons behind the demo accounts, two shipowners, asset types, equipment
  * and an asset tree for NORDIC_ORE, simple values and products. Runs after the demo seed (ships, roles, accounts)
  * and the reference seed (fuel categories). Idempotent: a record whose code is already there is left alone.
  */
@@ -39,6 +39,10 @@ export const demoShipowners: Data[] = [
   {
     code: 'NORDIC_BULK', name: 'Nordic Bulk Shipping AS', imoCompanyNumber: '5998761', docHolder: true, country: 'NO',
     address: 'Havnegata 1\n0150 Oslo\nNorway', email: 'operations@keel-demo.example', phone: '+47 22 00 10 00',
+  },
+  {
+    code: 'AMBER_LINE', name: 'Amber Line Shipping Ltd', imoCompanyNumber: '5876542', docHolder: true, country: 'MT',
+    address: 'Triq il-Port 12\nValletta VLT 1010\nMalta', email: 'fleet@amber-line.keel-demo.example', phone: '+356 21 00 20 00',
   },
 ];
 

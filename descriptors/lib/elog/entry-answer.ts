@@ -38,6 +38,8 @@ export const ElogEntry = z.object({
   aggregationId: z.string(),
   entryDescriptor: z.string(),
   formDescriptor: z.string(),
+  /** the form exactly as the entry was last saved with it (base version and overlays); null on entries older than that */
+  formSnapshot: z.string().nullable(),
   heading: EntryHeading,
   eleStatus: z.enum(elogEntryStatuses),
   /** in a day's answer: its officer in charge signed it as it is now; in an answer to a save: the stored flag */

@@ -33,6 +33,18 @@ export const DescriptorDetails = z.object({
 }).meta({ id: 'ElogDescriptorDetails' });
 export type DescriptorDetails = z.infer<typeof DescriptorDetails>;
 
+/** GET /elog-entry/{elog}/form-snapshot/{id}: a form exactly as entries were filled with it. */
+export const FormSnapshot = z.object({
+  id: z.string(),
+  formDescriptor: z.string(),
+  /** the base form's version */
+  formVersion: z.number().int(),
+  /** the overlays applied to it for the ship, in order, with their versions */
+  overlays: z.array(z.object({ code: z.string(), version: z.number().int() })),
+  form: Form,
+}).meta({ id: 'ElogFormSnapshot' });
+export type FormSnapshot = z.infer<typeof FormSnapshot>;
+
 /** GET /elog-permission/elog/{elog}: the user's eLog permissions on the ship (in the day's status) and signature capacity. */
 export const ElogPermissionAnswer = z.object({
   permissions: z.array(z.enum(elogPermissions)),

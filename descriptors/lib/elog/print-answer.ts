@@ -56,7 +56,7 @@ export const ElogPrintout = z.object({
   config: ElogConfig,
   /** the entry types the day uses */
   entryDescriptors: z.array(ElogEntryDescriptor),
-  /** the forms of the day's entries by code */
+  /** the forms of the day's entries: as each was saved with, by snapshot id, and the current ones by code */
   forms: z.record(z.string(), Form),
   /** labels of the reference values the entries hold: resource → value → label */
   references: z.record(z.string(), z.record(z.string(), LocalTextAnswer)),

@@ -63,6 +63,8 @@ export interface PrintEntry {
   version: number;
   entryDescriptor: string;
   formDescriptor?: string;
+  /** the form the entry was saved with, when the forms hold it */
+  formSnapshot?: string | null;
   heading: { start: TimestampWithOffset; end?: TimestampWithOffset | null; notes?: string | null };
   eleStatus: ElogEntryStatus;
   areasContent: Json;
@@ -93,7 +95,7 @@ export interface PrintLayoutInput {
   /** The offset (minutes east of UTC) the page is kept at; entries at another offset say theirs. */
   offset: number;
   entryDescriptors: readonly PrintEntryDescriptor[];
-  /** Forms by code (an entry's formDescriptor, else its descriptor's dfdSelector). */
+  /** Forms by snapshot id (an entry's formSnapshot) or code (its formDescriptor, else its descriptor's dfdSelector). */
   forms: Readonly<Record<string, PrintForm>>;
   entries: readonly PrintEntry[];
   signatures?: readonly PrintSignature[];
@@ -544,7 +546,7 @@ export function printLayout(input: PrintLayoutInput): PrintLayout {
   const signing = { t, day, offset: input.offset, hasDaySignature: hasDayFirstSignature(allSignatures) };
   const rows = [...input.entries].sort(byStartThenId).flatMap((entry) => {
     const descriptor = descriptors.get(entry.entryDescriptor);
-    const form = input.forms[entry.formDescriptor ?? ''] ?? (descriptor ? input.forms[descriptor.dfdSelector] : undefined)
+    const form = input.forms[entry.formSnapshot ?? ''] ?? input.forms[entry.formDescriptor ?? ''] ?? (descriptor ? input.forms[descriptor.dfdSelector] : undefined)
       ?? { schema: { type: 'object' } };
     const history = historyOf(entry);
     const corrected = history.marks.some((m) => m.kind === 'corrected');

@@ -17,6 +17,7 @@ import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/RecordForm.js';
+import { RetiredFields } from './RetiredFields.js';
 import { clearChangedFieldErrors } from '../crud/server-errors.js';
 import { EditorActions, type EditorAction } from './EditorActions.js';
 import type { AttachmentChange, ElogApi, ElogEntry, PreparedEntry } from './elog-api.js';
@@ -69,7 +70,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const { api, config, descriptor, unitId, prepared, needsReason, defaultOffset, nameOf, onSaved, onClose, onDirty, loadLatest } = props;
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const details = useLoadingStatus(() => api.descriptorDetails(descriptor.code));
+  const details = useLoadingStatus(() => api.descriptorDetails(descriptor.code, unitId));
   // Reference fields (port, fuel, ECA) pick from the logbook's own option lists; the labels follow the language.
   const loadOptions = useMemo(() => api.referenceLoader(), [api, language]); // eslint-disable-line react-hooks/exhaustive-deps
   const formRef = useRef<RecordFormHandle>(null);
@@ -279,6 +280,7 @@ export function EntryEditor(props: EntryEditorProps) {
             language={language} loadOptions={loadOptions} uiSchemaOverrides={hints} validateOnBlur={hasTriedComplete} isExisting={Boolean(saved)}
           />
         )}
+        {form && saved && <RetiredFields api={api} form={form} content={saved.areasContent} snapshotId={saved.formSnapshot} />}
         <EntryAttachments
           api={api} saved={currentAttachments(saved)} change={files} readOnly={readOnly}
           onChange={(next) => { setFiles(next); setDirty(true); }}

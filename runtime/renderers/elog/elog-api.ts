@@ -6,7 +6,7 @@ import type { ElogAggregation, ElogDay } from '../../../descriptors/lib/elog/day
 import type { DaySigning } from '../../../descriptors/lib/elog/day-signing.js';
 import type { ElogEntry, NextAllowedOption, PreparedEntry } from '../../../descriptors/lib/elog/entry-answer.js';
 import type { AttachmentChange as SharedAttachmentChange, EntryRequest } from '../../../descriptors/lib/elog/entry-request.js';
-import type { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer } from '../../../descriptors/lib/elog/logbook-answer.js';
+import type { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer, FormSnapshot } from '../../../descriptors/lib/elog/logbook-answer.js';
 import type { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import type { SignOperation, SignRequest, UserSignature } from '../../../descriptors/lib/elog/signature-answer.js';
 
@@ -40,13 +40,14 @@ export function elogApi(client: ApiClient, elog: string) {
   return {
     elog,
     definitions: () => client.get<ElogDefinitions>(`/elog-entry-descriptor/all/${segment(elog)}`),
-    /** The entry type with its form; asked once per type while the screen is open. */
-    descriptorDetails: (code: string) => {
-      let answer = details.get(code);
+    /** The entry type with its form as the ship sees it (its shipowner's, fleets' and own overlays); asked once per type and ship while the screen is open. */
+    descriptorDetails: (code: string, unitId: string) => {
+      const key = `${code} ${unitId}`;
+      let answer = details.get(key);
       if (!answer) {
-        answer = client.get<DescriptorDetails>(`/elog-entry/${segment(elog)}/descriptor-details?${query({ entryDescriptor: code })}`);
-        answer.catch(() => details.delete(code));
-        details.set(code, answer);
+        answer = client.get<DescriptorDetails>(`/elog-entry/${segment(elog)}/descriptor-details?${query({ entryDescriptor: code, unitId })}`);
+        answer.catch(() => details.delete(key));
+        details.set(key, answer);
       }
       return answer;
     },
@@ -58,6 +59,8 @@ export function elogApi(client: ApiClient, elog: string) {
     /** A new entry at the time; with `end` and `entryId` also the sensor values of an entry whose times change. */
     prepare: (unitId: string, entryDescriptor: string, at?: number, times: { end?: number; entryId?: string } = {}) =>
       client.get<PreparedEntry>(`/elog-entry/${segment(elog)}/prepare?${query({ unitId, entryDescriptor, at, ...times })}`),
+    /** A form exactly as an entry was filled with it (for the labels of fields the form no longer has). */
+    formSnapshot: (id: string) => client.get<FormSnapshot>(`/elog-entry/${segment(elog)}/form-snapshot/${segment(id)}`),
     nextAllowed: (unitId: string, day: string, at: number) =>
       client.post<NextAllowedOption[]>('/elog-entry-descriptor/nextAllowed', { requestValue: { elog, unitId, day, at } }),
     /** A new entry is saved, an existing one updated (a new version); with files it goes as multipart (SPEC §7). */

@@ -65,7 +65,7 @@ export function prepareBody<K extends DescriptorKind>(kind: K, code: string, inp
 /** prepareBody, then what the kind's module checks against stored data (descriptors/write-checks.ts). */
 async function prepareCheckedBody(db: Db, kind: DescriptorKind, code: string, input: DescriptorInput) {
   const prepared = prepareBody(kind, code, input);
-  const problems = await writeCheckProblems(db, kind, prepared.body, input.pointerPrefix ?? '/requestValue/body');
+  const problems = await writeCheckProblems(db, kind, prepared.body, input.pointerPrefix ?? '/requestValue/body', code);
   if (problems.length) throw new KeelError('INVALID_INPUT', 'descriptors.invalid', { kind, code }, problems);
   return prepared;
 }

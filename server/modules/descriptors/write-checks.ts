@@ -6,8 +6,8 @@ import type { DescriptorBody, DescriptorKind } from '../../../descriptors/kinds/
 import type { Db } from '../../db/engine.js';
 import type { FieldError } from '../../errors/keel-error.js';
 
-/** The problems of a body that passed its schema, each at its pointer under `pointerPrefix`. */
-export type DescriptorWriteCheck<K extends DescriptorKind> = (db: Db, body: DescriptorBody<K>, pointerPrefix: string) => Promise<FieldError[]>;
+/** The problems of a body that passed its schema, each at its pointer under `pointerPrefix`; `code` is the descriptor's ('' for a body tried unsaved). */
+export type DescriptorWriteCheck<K extends DescriptorKind> = (db: Db, body: DescriptorBody<K>, pointerPrefix: string, code: string) => Promise<FieldError[]>;
 
 const checks = new Map<DescriptorKind, DescriptorWriteCheck<DescriptorKind>>();
 
@@ -17,7 +17,7 @@ export function registerWriteCheck<K extends DescriptorKind>(kind: K, check: Des
 }
 
 /** What the kind's module finds wrong with a body that prepareBody has validated against the kind's schema. */
-export async function writeCheckProblems(db: Db, kind: DescriptorKind, validatedBody: Record<string, unknown>, pointerPrefix: string): Promise<FieldError[]> {
+export async function writeCheckProblems(db: Db, kind: DescriptorKind, validatedBody: Record<string, unknown>, pointerPrefix: string, code = ''): Promise<FieldError[]> {
   const check = checks.get(kind);
-  return check ? check(db, validatedBody as DescriptorBody<DescriptorKind>, pointerPrefix) : [];
+  return check ? check(db, validatedBody as DescriptorBody<DescriptorKind>, pointerPrefix, code) : [];
 }

@@ -18,8 +18,8 @@ import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import { changeAttachments, checkUploads, type AttachmentChange } from './attachments.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
-import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
-import { entryDescriptorOf, formOf, type ElogDefinition } from './elog-definitions.js';
+import { entryDescriptorOf, type ElogDefinition } from './elog-definitions.js';
+import { formForShip, snapshotOf, type ShipForm } from './ship-forms.js';
 import { notifyEntrySaved } from './entry-listeners.js';
 import { referenceErrors, withReferenceErrors } from './entry-references.js';
 import { openDay, shipDayOf, type DayRow } from './elog-days.js';
@@ -43,13 +43,14 @@ function withoutRequired(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'required').map(([key, value]) => [key, withoutRequired(value)]));
 }
 
-function contentErrors(form: { code: string; version: number; body: FormBody }, content: Record<string, unknown>, status: ElogEntryStatus, rules: RuleOutcome): FieldError[] {
+function contentErrors(form: ShipForm, content: Record<string, unknown>, status: ElogEntryStatus, rules: RuleOutcome): FieldError[] {
   if (status === 'NA' || status === 'DELETED') return [];
   const isDraft = status === 'DRAFT';
   const ruled = schemaWithRules(form.body.schema, rules);
   const schema = isDraft ? withoutRequired(ruled) as object : ruled;
   const ruleKey = rules.hidden.length || rules.required.length ? `:${JSON.stringify([rules.hidden, rules.required])}` : '';
-  return jsonSchemaErrors(`form:${form.code}@${form.version}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, '/requestValue/areasContent');
+  const overlays = form.overlays.map((o) => `+${o.code}@${o.version}`).join('');
+  return jsonSchemaErrors(`form:${form.code}@${form.version}${overlays}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, '/requestValue/areasContent');
 }
 
 function timeErrors(elog: ElogDefinition, input: EntryRequest): FieldError[] {
@@ -79,7 +80,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   checkUploads(attachments.uploads);
   if (input.eleStatus === 'DELETED' && !input.id) throw new KeelError('INVALID_INPUT', 'elog.entry.deleteUnsaved');
   const descriptor = entryDescriptorOf(elog, input.entryDescriptor);
-  const form = await formOf(db, descriptor);
+  const form = await formForShip(db, descriptor, input.unitId);
   if (input.eleStatus === 'NA' && !descriptor.allowNA) {
     throw new KeelError('INVALID_INPUT', 'elog.entry.naNotAllowed', {}, [{ path: '/requestValue/eleStatus', code: 'naNotAllowed', messageKey: 'elog.entry.naNotAllowed' }]);
   }
@@ -114,7 +115,7 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
     }
     const values = {
       aggregationId: day.id, unitId: input.unitId, elogCode: elog.code, entryDescriptor: descriptor.code, formDescriptor: form.code,
-      startTs: new Date(input.heading.start.timestamp), startOffset: input.heading.start.offset,
+      formSnapshot: await snapshotOf(tx, form), startTs: new Date(input.heading.start.timestamp), startOffset: input.heading.start.offset,
       endTs: input.heading.end ? new Date(input.heading.end.timestamp) : null, endOffset: input.heading.end?.offset ?? null,
       notes: input.heading.notes?.trim() || null, status: input.eleStatus,
       content: input.eleStatus === 'NA' ? {} : input.areasContent, manualFields: input.manualFields ?? [], updatedBy: username, updatedAt: new Date(),

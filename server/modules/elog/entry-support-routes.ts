@@ -10,7 +10,7 @@ import type { Principal } from '../../../descriptors/lib/access.js';
 import { LastDayStatus, ReportDay, dayStatuses } from '../../../descriptors/lib/elog/day-answer.js';
 import { elogPermissionsOf, signatureCapacity } from '../../../descriptors/lib/elog/elog-permission.js';
 import { NextAllowedOption, PreparedEntry } from '../../../descriptors/lib/elog/entry-answer.js';
-import { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer } from '../../../descriptors/lib/elog/logbook-answer.js';
+import { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer, FormSnapshot } from '../../../descriptors/lib/elog/logbook-answer.js';
 import { copyOffsetFrom, normalizeMinuteResolution, roundToResolution } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { allowedNext, checkNewEntry } from '../../../descriptors/lib/elog/workflow.js';
 import { processFormData } from '../../../descriptors/lib/form-processor.js';
@@ -27,6 +27,7 @@ import { clusterData, setAt } from './cluster-data.js';
 import { assertUnitVisible, elogActor, requireElogPermission } from './elog-access.js';
 import { lastStatuses, searchDays } from './day-search.js';
 import { entryDescriptorOf, formOf, loadElog, type ElogDefinition } from './elog-definitions.js';
+import { findSnapshot, formForShip } from './ship-forms.js';
 import { findDay, shipDayOf } from './elog-days.js';
 import { noonRunBindings, noonRunData, runPeriodStart, type RunPeriodQuery } from './noon-run.js';
 
@@ -81,12 +82,29 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
 
   router.openapi(createRoute({
     method: 'get', path: '/elog-entry/{elog}/descriptor-details', tags, summary: 'An entry type and the form its entries are filled with',
-    request: { params: ElogParam, query: z.object({ entryDescriptor: z.string().min(1).max(100) }) }, responses: { 200: jsonResponse(DescriptorDetails, 'Entry descriptor and form') },
+    request: { params: ElogParam, query: z.object({
+      entryDescriptor: z.string().min(1).max(100),
+      unitId: z.uuid().optional().describe('the ship: its form with the overlays of its shipowner, fleets and its own'),
+    }) },
+    responses: { 200: jsonResponse(DescriptorDetails, 'Entry descriptor and form') },
   }), async (c) => {
-    const { elog } = await reader(c, c.req.valid('param').elog);
-    const descriptor = entryDescriptorOf(elog, c.req.valid('query').entryDescriptor);
-    const form = await formOf(db, descriptor);
+    const { entryDescriptor, unitId } = c.req.valid('query');
+    const { elog } = await reader(c, c.req.valid('param').elog, unitId);
+    const descriptor = entryDescriptorOf(elog, entryDescriptor);
+    const form = unitId ? await formForShip(db, descriptor, unitId) : await formOf(db, descriptor);
     return c.json({ entryDescriptor: descriptor, form: form.body }, 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-entry/{elog}/form-snapshot/{id}', tags, summary: 'A form exactly as entries of the logbook were filled with it (version and overlays)',
+    request: { params: ElogParam.extend({ id: z.string().regex(/^[0-9a-f]{40}$/) }) },
+    responses: { 200: jsonResponse(FormSnapshot, 'The form as kept'), 404: { description: 'No such form kept for this logbook' } },
+  }), async (c) => {
+    const { elog: code, id } = c.req.valid('param');
+    const { elog } = await reader(c, code);
+    const snapshot = await findSnapshot(db, id);
+    if (!snapshot || !elog.entryDescriptors.some((d) => d.dfdSelector === snapshot.formDescriptor)) throw new KeelError('NOT_FOUND', 'error.notFound');
+    return c.json({ id, formDescriptor: snapshot.formDescriptor, formVersion: snapshot.formVersion, overlays: snapshot.overlays, form: snapshot.body }, 200);
   });
 
   router.openapi(createRoute({
@@ -94,12 +112,16 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
     // Route middleware runs before the body validator: without VIEW of the logbook the answer is 403 whatever is sent.
     middleware: [async (c, next) => { await reader(c, c.req.param('elog') ?? ''); return next(); }] as const,
     summary: 'Run an entry\'s form over its data: computed fields filled, rules applied (hidden values dropped), as a save would store it',
-    request: { params: ElogParam, body: jsonBody(z.object({ requestValue: z.object({ entryDescriptor: z.string().min(1).max(100), areasContent: Json }) })) },
+    request: { params: ElogParam, body: jsonBody(z.object({ requestValue: z.object({
+      entryDescriptor: z.string().min(1).max(100), areasContent: Json,
+      unitId: z.uuid().optional().describe('the ship, whose form overlays apply'),
+    }) })) },
     responses: { 200: jsonResponse(ProcessedForm, 'The data as processed and the fields the rules hide, require and lock') },
   }), async (c) => {
-    const { elog } = await reader(c, c.req.valid('param').elog);
-    const { entryDescriptor, areasContent } = c.req.valid('json').requestValue;
-    const form = await formOf(db, entryDescriptorOf(elog, entryDescriptor));
+    const { entryDescriptor, areasContent, unitId } = c.req.valid('json').requestValue;
+    const { elog } = await reader(c, c.req.valid('param').elog, unitId);
+    const descriptor = entryDescriptorOf(elog, entryDescriptor);
+    const form = unitId ? await formForShip(db, descriptor, unitId) : await formOf(db, descriptor);
     const { data, rules } = await processFormData(form.body, areasContent);
     const paths = (list: string[][]) => list.map((path) => path.join('.'));
     return c.json({ areasContent: data, hidden: paths(rules.hidden), required: paths(rules.required), readonly: paths(rules.readonly) }, 200);
@@ -127,7 +149,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
     const start = roundToResolution(instant, normalizeMinuteResolution(elog.config.params?.minuteResolution ?? 1), offset);
     const unit = await findShip(db, unitId);
     if (!unit) throw new KeelError('NOT_FOUND', 'error.notFound');
-    const form = await formOf(db, descriptor);
+    const form = await formForShip(db, descriptor, unitId);
     const filled = await clusterData(db, actor.principal, unit.code, form.body.uiSchema, { start, end });
     const run = await runSinceLastNoon(db, actor.principal, unit.code, form.body.uiSchema, { unitId, elogCode: elog.code, entryDescriptor: descriptor.code, start: { timestamp: start, offset }, exceptId: entryId });
     for (const [pointer, value] of Object.entries(run?.values ?? {})) setAt(filled.content, pointer, value);

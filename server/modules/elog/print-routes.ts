@@ -29,6 +29,7 @@ import { loadElog, type ElogDefinition } from './elog-definitions.js';
 import { findDay, type DayRow } from './elog-days.js';
 import { dayView, entryView } from './routes.js';
 import { peopleOf } from './people.js';
+import { findSnapshot } from './ship-forms.js';
 import { referenceValuesIn, type ReferenceValue } from '../../../descriptors/lib/elog/reference-fields.js';
 
 const tags = ['eLog'];
@@ -69,11 +70,15 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
     ? await db.select().from(elogEntryVersions).where(inArray(elogEntryVersions.entryId, entries.map((e) => e.id))).orderBy(asc(elogEntryVersions.version))
     : [];
   const people = await peopleOf(db, [...entries.map((e) => e.updatedBy ?? e.createdBy ?? ''), ...versions.map((v) => v.author), principal.username]);
-  const formCodes = [...new Set(entries.map((e) => e.formDescriptor))];
   const forms: Record<string, FormBody> = {};
-  for (const code of formCodes) {
+  for (const code of new Set(entries.map((e) => e.formDescriptor))) {
     const form = await getDescriptor(db, 'form', code);
     if (form) forms[code] = form.body;
+  }
+  // Each entry prints with the form it was filled with (its version and the overlays of its ship), not today's.
+  for (const id of new Set(entries.flatMap((e) => (e.formSnapshot ? [e.formSnapshot] : [])))) {
+    const snapshot = await findSnapshot(db, id);
+    if (snapshot) forms[id] = snapshot.body;
   }
   const versionViews = (entryId: string) => versions.filter((v) => v.entryId === entryId).map((v) => {
     const s = v.snapshot as { status: ElogEntryStatus; content?: Body; startTs?: number; startOffset?: number; endTs?: number | null; endOffset?: number | null; notes?: string | null };
@@ -86,8 +91,9 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
       } : null,
     };
   });
-  const contents = [...entries.map((e) => ({ form: e.formDescriptor, content: e.content })),
-    ...versions.map((v) => ({ form: entries.find((e) => e.id === v.entryId)!.formDescriptor, content: (v.snapshot as { content?: Body }).content ?? {} }))];
+  const formKey = (e: { formSnapshot: string | null; formDescriptor: string }) => (e.formSnapshot && forms[e.formSnapshot] ? e.formSnapshot : e.formDescriptor);
+  const contents = [...entries.map((e) => ({ form: formKey(e), content: e.content })),
+    ...versions.map((v) => ({ form: formKey(entries.find((e) => e.id === v.entryId)!), content: (v.snapshot as { content?: Body }).content ?? {} }))];
   return {
     aggregation: dayView(day),
     eLogEntries: entries.map((e) => {

@@ -30,6 +30,7 @@ import { saveEntry, type EntryRow } from './entry-service.js';
 import { peopleOf } from './people.js';
 import { verifyLogbook } from './logbook-verification.js';
 import './form-overlay-checks.js';
+import './form-type-checks.js';
 import { checkSignaturePassword } from './signature-password.js';
 import { signDay } from './signing-service.js';
 
@@ -42,7 +43,7 @@ const timeOf = (ts: Date | null, offset: number | null) => (ts ? { timestamp: ts
 /** An entry row as answers carry it, without its files and author (a day's answer adds them, the printout its own). */
 export function entryView(e: EntryRow): Omit<ElogEntry, 'attachments' | 'author'> {
   return {
-    id: e.id, version: e.version, unitId: e.unitId, aggregationId: e.aggregationId, entryDescriptor: e.entryDescriptor, formDescriptor: e.formDescriptor,
+    id: e.id, version: e.version, unitId: e.unitId, aggregationId: e.aggregationId, entryDescriptor: e.entryDescriptor, formDescriptor: e.formDescriptor, formSnapshot: e.formSnapshot,
     heading: { start: { timestamp: e.startTs.getTime(), offset: e.startOffset }, end: timeOf(e.endTs, e.endOffset), notes: e.notes },
     eleStatus: e.status, signed: e.signed, duplicatedEntryId: e.duplicatedEntryId, areasContent: e.content, manualFields: e.manualFields, hints: e.hints,
     updatedBy: e.updatedBy, updatedAt: e.updatedAt.toISOString(),

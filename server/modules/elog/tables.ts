@@ -33,6 +33,21 @@ export const elogAggregations = pgTable('elog_aggregations', {
   ...createdUpdated,
 }, (t) => [uniqueIndex('elog_aggregations_day').on(t.unitId, t.elogCode, t.day)]);
 
+/**
+ * A form exactly as entries were filled with it: the base form's version with the overlays that reached the ship
+ * (issue 18). Keyed by a hash of the resolved body, so every entry saved with the same form shares one row; an
+ * entry keeps the form it was filled with however the form changes later.
+ */
+export const elogFormSnapshots = pgTable('elog_form_snapshots', {
+  id: text('id').primaryKey(),
+  formDescriptor: text('form_descriptor').notNull(),
+  formVersion: integer('form_version').notNull(),
+  /** the overlays applied, in order, with their versions */
+  overlays: jsonb('overlays').$type<{ code: string; version: number }[]>().notNull(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 /** One entry of a logbook day; `version` counts corrections, each kept in elog_entry_versions. */
 export const elogEntries = pgTable('elog_entries', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -41,6 +56,8 @@ export const elogEntries = pgTable('elog_entries', {
   elogCode: text('elog_code').notNull(),
   entryDescriptor: text('entry_descriptor').notNull(),
   formDescriptor: text('form_descriptor').notNull(),
+  /** the form as the entry was last saved with (elog_form_snapshots); null on entries from before snapshots */
+  formSnapshot: text('form_snapshot').references(() => elogFormSnapshots.id),
   startTs: ts('start_ts').notNull(),
   startOffset: integer('start_offset').notNull(),
   endTs: ts('end_ts'),

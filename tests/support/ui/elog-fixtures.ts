@@ -53,7 +53,7 @@ export const watchForm: FormBody = {
 
 export function entry(id: string, descriptor: string, startHour: number, status: ElogEntry['eleStatus'], endHour?: number): ElogEntry {
   return {
-    id, version: 1, unitId, aggregationId: dayId, entryDescriptor: descriptor, formDescriptor: `ELOG_${descriptor}`,
+    id, version: 1, unitId, aggregationId: dayId, entryDescriptor: descriptor, formDescriptor: `ELOG_${descriptor}`, formSnapshot: null,
     heading: {
       start: { timestamp: dayStart + startHour * hour, offset: 180 },
       end: endHour === undefined ? null : { timestamp: dayStart + endHour * hour, offset: 180 },

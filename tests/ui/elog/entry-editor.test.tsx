@@ -173,4 +173,27 @@ describe('the entry editor', () => {
     expect(await within(section).findByRole('textbox', { name: /New course/ })).toBeTruthy();
     expect(within(section).queryByText('None yet.')).toBeNull();
   });
+
+  it('shows the values of fields the form no longer has under "No longer in the form", labelled as the entry\'s form had them, and keeps them on save', async () => {
+    const snapshot = 'a'.repeat(40);
+    const saved = { ...entry('e1', 'DECK_WATCH', 4, 'DRAFT', 8), formSnapshot: snapshot, areasContent: { position: { lat: 57.9, lon: 11.2 }, fogSignals: 8 } };
+    const former: FormBody = { ...watchForm, schema: { ...watchForm.schema, properties: { ...(watchForm.schema.properties as object), fogSignals: { type: 'number' } } },
+      uiSchema: { ...watchForm.uiSchema, fogSignals: { 'ui:title': { en: 'Fog signals, min', ru: 'Туманные сигналы, мин' } } } };
+    const { calls } = renderDay(day({}, [saved]), {}, permissions('VIEW', 'FILLING'),
+      on('GET', `/elog-entry/DECK/form-snapshot/${snapshot}`, { body: { id: snapshot, formDescriptor: 'ELOG_DECK_WATCH', formVersion: 1, overlays: [], form: former } }),
+      on('PUT', '/elog-entry/DECK/update', (call) => ({ body: { ...saved, version: 2, ...(call.body as { requestValue: object }).requestValue } })));
+    fireEvent.click((await entryButtons())[0]);
+    const editor = await screen.findByRole('region', { name: 'Entry: Watch' });
+    const retired = await within(editor).findByTestId('retired-fields');
+    expect(within(retired).getByText('No longer in the form')).toBeTruthy();
+    await waitFor(() => expect(within(retired).getByText('Fog signals, min')).toBeTruthy());
+    expect(within(retired).getByText('8')).toBeTruthy();
+    expect(calls.find((c) => c.path.startsWith('/elog-entry/DECK/descriptor-details'))!.path).toContain(`unitId=${unitId}`);
+
+    fireEvent.change(within(editor).getByRole('textbox', { name: /Longitude/ }), { target: { value: '11.5' } });
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/elog-entry/DECK/update')).toBe(true));
+    const sent = calls.find((c) => c.path === '/elog-entry/DECK/update')!.body as { requestValue: { areasContent: Record<string, unknown> } };
+    expect(sent.requestValue.areasContent).toMatchObject({ fogSignals: 8, position: { lon: 11.5 } });
+  });
 });

@@ -30,7 +30,7 @@ const aggregation = {
   offset: 180, status: 'COMPLETED' as const, signatureStatus: 'MAIN' as const, brokenAggregation: false,
 };
 const sludge: ElogEntry = {
-  id: 'e1', version: 1, unitId, aggregationId: dayId, entryDescriptor: 'ORB1_C', formDescriptor: 'ELOG_ORB1_C',
+  id: 'e1', version: 1, unitId, aggregationId: dayId, entryDescriptor: 'ORB1_C', formDescriptor: 'ELOG_ORB1_C', formSnapshot: null,
   heading: { start: { timestamp: dayStart + 10 * hour, offset: 180 }, end: null, notes: null }, eleStatus: 'COMPLETED', signed: false, duplicatedEntryId: null,
   areasContent: { operation: '11', item11: { item11_1: 'Sludge tank (IOPP 3.1.1)', item11_2: 12.5, item11_3: 4.2 } }, manualFields: [], hints: null,
   updatedBy: 'chief', updatedAt: '2026-11-22T07:05:00.000Z', attachments: [],
