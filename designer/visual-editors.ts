@@ -4,10 +4,12 @@
  */
 import type { DescriptorKind } from '../descriptors/kinds/index.js';
 import { dashboardVisualEditor } from './dashboard/visual-editor.js';
+import { formVisualEditor } from './form-designer/visual-editor.js';
 import type { VisualEditor } from './lib/visual-editor-props.js';
 
 const visualEditors: Partial<Record<DescriptorKind, VisualEditor>> = {
   'analytics-page': dashboardVisualEditor,
+  form: formVisualEditor,
 };
 
 export function visualEditorOf(kind: string): VisualEditor | undefined {

@@ -8,7 +8,6 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Keyboar
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPage } from '../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { PanelType } from '../../descriptors/lib/analytics/panel-types.js';
-import type { ApiClient } from '../../runtime/api/api-client.js';
 import { Icon } from '../../runtime/shell/Icon.js';
 import { historyKey } from '../lib/history-key.js';
 import { useBodyHistory } from '../lib/use-body-history.js';
