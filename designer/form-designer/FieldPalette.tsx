@@ -17,7 +17,7 @@ export function FieldPalette({ onAdd, onDragType }: FieldPaletteProps) {
         {fieldTypeIds.map((type) => (
           <Button
             key={type} size="compact-xs" variant="default" justify="start" draggable title={t('designer.formDesigner.paletteHint')}
-            onClick={() => onAdd(type)} onDragStart={() => onDragType(type)} onDragEnd={() => onDragType(undefined)}
+            onClick={() => onAdd(type)} onDragStart={(event) => { event.dataTransfer?.setData('text/plain', type); onDragType(type); }} onDragEnd={() => onDragType(undefined)}
           >
             {t(`designer.formDesigner.types.${type}`)}
           </Button>

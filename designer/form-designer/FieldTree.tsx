@@ -79,7 +79,8 @@ export function FieldTree({ nodes, selected, onSelect, onNudge, onRemove, onDrop
           id={rowId(node.path)} role="treeitem" aria-level={level} aria-selected={isSelected} aria-label={`${labelOf(node)} (${node.code})`}
           aria-expanded={isContainer ? true : undefined} tabIndex={isSelected || (!selected && key === pathKey(flat[0].path)) ? 0 : -1}
           className={classes.row} style={{ paddingLeft: 6 + (level - 1) * 16 }} data-drop={over?.key === key ? over.place : undefined}
-          draggable onDragStart={(event) => { event.stopPropagation(); onDragField(node.path); }} onDragEnd={() => { onDragField(undefined); setOver(undefined); }}
+          // Firefox starts a drag only when it carries data.
+          draggable onDragStart={(event) => { event.stopPropagation(); event.dataTransfer?.setData('text/plain', node.code); onDragField(node.path); }} onDragEnd={() => { onDragField(undefined); setOver(undefined); }}
           onDragOver={(event) => { event.preventDefault(); event.stopPropagation(); setOver({ key, place: placeOf(event, isContainer) }); }}
           onDragLeave={() => setOver((current) => (current?.key === key ? undefined : current))}
           onDrop={(event) => { event.stopPropagation(); drop(event, targetOf(placeOf(event, isContainer))); }}
