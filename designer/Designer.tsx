@@ -13,14 +13,13 @@ import { api as client } from '../runtime/shell/services.js';
 import { useSession, useTheme } from '../runtime/shell/use-stores.js';
 import type { DescriptorKindInfo, DescriptorView, DesignerApi } from '../runtime/api/descriptor-api.js';
 import { confirmAction } from './confirm-action.js';
-import type { DashboardDesignerHandle } from './dashboard/DashboardDesigner.js';
-import { DashboardDesignerChunk, hasVisualEditor, visualStarterBody } from './dashboard/visual-editor.js';
 import { CompareDialog } from './editor/CompareDialog.js';
 import { ConflictNotice } from './editor/ConflictNotice.js';
 import { DescriptorEditor, type DescriptorEditorHandle, type EditorHistory } from './editor/DescriptorEditor.js';
 import { DescriptorHeader } from './editor/DescriptorHeader.js';
 import { ProblemsList } from './editor/ProblemsList.js';
 import { tryParseJson } from './lib/parse-json.js';
+import type { VisualEditorHandle } from './lib/visual-editor-props.js';
 import { hasUnsavedChanges, saveBlocker } from './lib/save-state.js';
 import { starterBody } from './lib/starter-body.js';
 import type { Monaco } from './monaco/monaco-setup.js';
@@ -33,6 +32,7 @@ import { useUnsavedGuard } from './session/use-unsaved-guard.js';
 import { DescriptorList } from './sidebar/DescriptorList.js';
 import { NewDescriptorDialog } from './sidebar/NewDescriptorDialog.js';
 import { useDescriptorList } from './sidebar/use-descriptor-list.js';
+import { visualEditorOf } from './visual-editors.js';
 import classes from './designer.module.css';
 
 export interface DesignerProps {
@@ -54,7 +54,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
   const session = useDescriptorSession(api, () => void list.reload());
   const { opened } = session;
   const editorRef = useRef<DescriptorEditorHandle>(null);
-  const visualRef = useRef<DashboardDesignerHandle>(null);
+  const visualRef = useRef<VisualEditorHandle>(null);
   const username = useSession().shell?.user.username;
   const [problems, setProblems] = useState<EditorProblem[]>([]);
   const [history, setHistory] = useState<EditorHistory>({ canUndo: false, canRedo: false });
@@ -92,7 +92,8 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
 
   // Another descriptor starts with an empty note and on its visual editor if it has one, else (when it is not stored yet) on the JSON.
   const openedId = opened && `${opened.kind}/${opened.code}/${opened.saved ? 'stored' : 'new'}`;
-  const hasVisual = opened ? hasVisualEditor(opened.kind) : false;
+  const visual = opened ? visualEditorOf(opened.kind) : undefined;
+  const hasVisual = visual !== undefined;
   useEffect(() => {
     setNote('');
     if (hasVisual) setTab('visual');
@@ -160,7 +161,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
     setNewOpen(false);
     guard(() => {
       navigate({ kind });
-      session.startNew(kind, newCode, visualStarterBody(kind, newCode, username) ?? starterBody(kinds.find((k) => k.id === kind)?.schema ?? {}));
+      session.startNew(kind, newCode, visualEditorOf(kind)?.starterBody(newCode, username) ?? starterBody(kinds.find((k) => k.id === kind)?.schema ?? {}));
     });
   };
 
@@ -200,11 +201,11 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
             {/* display-none, not Mantine's default <Activity>: hiding would run Monaco's cleanup and dispose the editor. */}
             <Tabs value={tab} onChange={setTab} className={classes.tabs} keepMountedMode="display-none">
               <Tabs.List>
-                {hasVisual && <Tabs.Tab value="visual">{t('designer.dashboard.tab')}</Tabs.Tab>}
+                {visual && <Tabs.Tab value="visual">{t(visual.tabLabel)}</Tabs.Tab>}
                 <Tabs.Tab value="editor">{t('designer.tabs.editor')}</Tabs.Tab>
                 <Tabs.Tab value="revisions" disabled={!opened.saved}>{t('designer.tabs.revisions')}</Tabs.Tab>
               </Tabs.List>
-              {hasVisual && (
+              {visual && (
                 <Tabs.Panel value="visual" className={classes.panel}>
                   {session.conflict && (
                     <ConflictNotice
@@ -213,7 +214,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
                     />
                   )}
                   <Suspense fallback={<Center py="xl"><Loader size="sm" aria-label={t('shell.loading')} /></Center>}>
-                    <DashboardDesignerChunk
+                    <visual.Editor
                       ref={visualRef} client={client} code={opened.code} text={session.text} resetKey={`${opened.code}/${opened.loadKey}`}
                       isActive={isVisual} onHistory={setVisualHistory} errorCount={errorCountOf(problems)} onShowJson={() => setTab('editor')}
                       onTextChange={(text) => { session.setText(text); editorRef.current?.replaceText(text); }}

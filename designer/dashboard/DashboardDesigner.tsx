@@ -4,60 +4,30 @@
  * the session's JSON text, so Save, revisions, conflicts and validation work as for the JSON tab.
  */
 import { Alert, Button, Tabs, Text } from '@mantine/core';
-import { useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsPage } from '../../descriptors/kinds/analytics-page/analytics-page.js';
 import type { PanelType } from '../../descriptors/lib/analytics/panel-types.js';
-import type { ApiClient } from '../../runtime/api/api-client.js';
 import { Icon } from '../../runtime/shell/Icon.js';
-import type { EditorHistory } from '../editor/DescriptorEditor.js';
+import { historyKey } from '../lib/history-key.js';
+import { useBodyHistory } from '../lib/use-body-history.js';
+import type { VisualEditorHandle, VisualEditorProps } from '../lib/visual-editor-props.js';
 import { dashboardApi } from './dashboard-api.js';
 import { DashboardToolsContext } from './dashboard-context.js';
 import { DashboardCanvas } from './DashboardCanvas.js';
 import { DashboardToolbar } from './DashboardToolbar.js';
 import { PageInspector } from './inspector/PageInspector.js';
 import { PanelInspector } from './inspector/PanelInspector.js';
-import { readPage, sharePage } from './page-body.js';
+import { pageCodec, readPage, sharePage } from './page-body.js';
 import { addPanel, applyLocations, duplicatePanel, nudgePanel, removePanel } from './page-edits.js';
-import { useBodyHistory } from './use-body-history.js';
 import { useFilterDefinitions } from './use-filter-definitions.js';
-import { usePageActions, type PageActionSession } from './use-page-actions.js';
+import { usePageActions } from './use-page-actions.js';
 import { useTagCatalogue } from './use-tag-catalogue.js';
 import classes from './dashboard.module.css';
 
 /** What the designer's header asks of the visual tab. */
-export interface DashboardDesignerHandle {
-  undo(): void;
-  redo(): void;
-}
-
-export interface DashboardDesignerProps {
-  client: ApiClient;
-  code: string;
-  text: string;
-  onTextChange(text: string): void;
-  /** Changes when the session loads another version: the undo history starts again. */
-  resetKey: string;
-  /** False while another tab is shown: the canvas and its preview rest. */
-  isActive: boolean;
-  onHistory(history: EditorHistory): void;
-  /** Error markers of the JSON editor (the meta-schema's and the server's). */
-  errorCount: number;
-  onShowJson(): void;
-  session: PageActionSession;
-  blockReason?: string;
-  isListShown: boolean;
-  onToggleList(): void;
-  ref?: Ref<DashboardDesignerHandle>;
-}
-
-/** Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo. */
-function historyKey(event: KeyboardEvent): 'undo' | 'redo' | undefined {
-  if (!(event.ctrlKey || event.metaKey) || event.altKey) return undefined;
-  const key = event.key.toLowerCase();
-  if (key === 'z') return event.shiftKey ? 'redo' : 'undo';
-  return key === 'y' ? 'redo' : undefined;
-}
+export type DashboardDesignerHandle = VisualEditorHandle;
+export type DashboardDesignerProps = VisualEditorProps;
 
 export function DashboardDesigner(props: DashboardDesignerProps) {
   const { t } = useTranslation();
@@ -67,7 +37,7 @@ export function DashboardDesigner(props: DashboardDesignerProps) {
   const shared = useRef<AnalyticsPage>(undefined);
   const page = useMemo(() => (reading.isReadable ? sharePage(shared.current, reading.page) : undefined), [reading]);
   if (page) shared.current = page;
-  const history = useBodyHistory(text, props.onTextChange, props.resetKey);
+  const history = useBodyHistory(text, props.onTextChange, props.resetKey, pageCodec);
   const catalogue = useTagCatalogue(api, page?.units, page?.cluster);
   const filters = useFilterDefinitions(api);
   const tools = useMemo(() => ({ api, catalogue, filters }), [api, catalogue, filters]);

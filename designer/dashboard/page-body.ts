@@ -4,6 +4,7 @@
  */
 import type { AnalyticsPage } from '../../descriptors/kinds/analytics-page/analytics-page.js';
 import { formatBody, isJsonObject, tryParseJson } from '../lib/parse-json.js';
+import type { BodyCodec, EditBody } from '../lib/use-body-history.js';
 
 export type PageReading = { isReadable: true; page: AnalyticsPage } | { isReadable: false; reason: 'unparsable' | 'shape' };
 
@@ -24,6 +25,15 @@ export function readPage(text: string): PageReading {
 export function writePage(page: AnalyticsPage): string {
   return formatBody(page);
 }
+
+/** The page as the visual designer's undo history reads and writes it. */
+export const pageCodec: BodyCodec<AnalyticsPage> = {
+  read: (text) => { const reading = readPage(text); return reading.isReadable ? reading.page : undefined; },
+  write: writePage,
+};
+
+/** A visual edit of the page (one undo step per key in quick succession). */
+export type EditPage = EditBody<AnalyticsPage>;
 
 /** A copy of `target` with `key` set to `value`, or without `key` when `value` is undefined (absent fields stay absent). */
 export function withField<T extends object, K extends keyof T>(target: T, key: K, value: T[K] | undefined): T {

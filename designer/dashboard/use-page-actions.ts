@@ -4,18 +4,12 @@
  */
 import { useState } from 'react';
 import type { DashboardApi } from './dashboard-api.js';
+import type { VisualEditorSession } from '../lib/visual-editor-props.js';
 
 export type PageAction = 'publish' | 'unpublish' | 'duplicate';
 
 /** What the designer's session offers the page actions. */
-export interface PageActionSession {
-  /** Saves unsaved edits (creating a new page); true when there is nothing left unsaved. */
-  saveFirst(): Promise<boolean>;
-  /** Loads the stored version again. */
-  reload(): Promise<void>;
-  /** Opens another page in the designer. */
-  open(code: string): void;
-}
+export type PageActionSession = VisualEditorSession;
 
 export function usePageActions(api: DashboardApi, code: string, session: PageActionSession) {
   const [running, setRunning] = useState<PageAction>();

@@ -117,6 +117,8 @@ test('the preview of a form descriptor follows the JSON as it is typed', async (
 
   await openDesigner(page);
   await page.goto('/designer?kind=form&code=e2e-form');
+  await expect(page.getByRole('tab', { name: 'Visual', selected: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'JSON' }).click();
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Bunker report' })).toBeVisible();
   await expect(preview.getByLabel('Port')).toBeVisible();
@@ -205,4 +207,26 @@ test('a field added to the port resource in the designer appears in the /ports e
   await expect(dialog.getByRole('button', { name: 'Edit' })).toBeVisible();
   const rotterdam = await (await request.get('/api/port?search=Rotterdam', { headers: { authorization: `Bearer ${token}` } })).json() as { items: { data: Record<string, unknown> }[] };
   expect(rotterdam.items[0].data.pilotage).toBe('Compulsory above 60 m, Maas Center');
+});
+
+test('a field added on the form designer’s visual tab is in the JSON and the preview, and Save stores it', async ({ page, request }) => {
+  const admin = await apiToken(request, 'admin', 'Admin#2026');
+  const body = { title: { en: 'Sounding' }, usage: 'CUSTOMIZER', schema: { type: 'object', properties: { tank: { type: 'string' } } }, uiSchema: { tank: { 'ui:title': { en: 'Tank' } } } };
+  const headers = { authorization: `Bearer ${admin}` };
+  expect((await request.post('/api/descriptors/form', { headers, data: { requestValue: { code: 'e2e-visual-form', body } } })).status()).toBe(200);
+
+  await openDesigner(page);
+  await page.goto('/designer?kind=form&code=e2e-visual-form');
+  await page.getByRole('group', { name: 'Field types' }).getByRole('button', { name: 'Number', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Label in English' }).fill('Sounding, cm');
+  await page.getByRole('textbox', { name: 'Maximum' }).fill('2000');
+  const tree = page.getByRole('tree', { name: 'Fields' });
+  await tree.getByRole('treeitem', { name: /number1/ }).press('Alt+ArrowUp');
+  await expect(tree.getByRole('treeitem').first()).toHaveAccessibleName('Sounding, cm (number1)');
+  await expect(page.getByRole('region', { name: 'Preview' }).getByLabel('Sounding, cm')).toBeVisible();
+
+  await saveButton(page, 'Save').click();
+  await expect(page.getByText(/^Version 2 · saved/)).toBeVisible();
+  const stored = await (await request.get('/api/descriptors/form/e2e-visual-form', { headers })).json() as { body: { schema: { properties: object } } };
+  expect(stored.body.schema.properties).toEqual({ number1: { type: 'number', maximum: 2000 }, tank: { type: 'string' } });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsPage } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import { useDashboardTools } from '../dashboard-context.js';
 import { datasetIdsOf, updatePage } from '../page-edits.js';
-import type { EditPage } from '../use-body-history.js';
+import type { EditPage } from '../page-body.js';
 import { DatasetsEditor } from './DatasetsEditor.js';
 import { LocalTextInput } from './LocalTextInput.js';
 

@@ -12,7 +12,7 @@ import { DesignerIcon } from '../../DesignerIcon.js';
 import { newDataset, seriesNamesOf } from '../dataset-edits.js';
 import { withField } from '../page-body.js';
 import { datasetIdsOf, setChartType, updateChart } from '../page-edits.js';
-import type { EditPage } from '../use-body-history.js';
+import type { EditPage } from '../page-body.js';
 import { usePanelTypeName } from '../use-panel-type-name.js';
 import { DatasetsEditor } from './DatasetsEditor.js';
 import { LocalTextInput } from './LocalTextInput.js';

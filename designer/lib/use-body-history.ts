@@ -1,18 +1,22 @@
 /**
- * Visual edits of the page in the session's text, with undo and redo (undo-stack.ts). Each edit reads the page
- * from the newest text (also when several edits arrive before React renders), so JSON typed in between is kept.
+ * Visual edits of a descriptor body in the session's text, with undo and redo (undo-stack.ts). Each edit reads the
+ * body from the newest text (also when several edits arrive before React renders), so JSON typed in between is kept.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { AnalyticsPage } from '../../descriptors/kinds/analytics-page/analytics-page.js';
-import { readPage, writePage } from './page-body.js';
 import { emptyStack, recordEdit, redoStep, undoStep, type UndoStack } from './undo-stack.js';
 
-export type PageChange = (page: AnalyticsPage) => AnalyticsPage;
+export type BodyChange<T> = (body: T) => T;
 /** Applies a change; edits with the same `key` in quick succession (typing, one drag) are one undo step. */
-export type EditPage = (change: PageChange, key?: string) => void;
+export type EditBody<T> = (change: BodyChange<T>, key?: string) => void;
 
-export interface BodyHistory {
-  edit: EditPage;
+/** How a visual editor reads its body out of the text (undefined: not a body it can edit) and writes it back. */
+export interface BodyCodec<T> {
+  read(text: string): T | undefined;
+  write(body: T): string;
+}
+
+export interface BodyHistory<T> {
+  edit: EditBody<T>;
   undo(): void;
   redo(): void;
   canUndo: boolean;
@@ -20,7 +24,7 @@ export interface BodyHistory {
 }
 
 /** `resetKey` changes when the session loads another version: the history starts again. */
-export function useBodyHistory(text: string, onTextChange: (text: string) => void, resetKey: string): BodyHistory {
+export function useBodyHistory<T>(text: string, onTextChange: (text: string) => void, resetKey: string, codec: BodyCodec<T>): BodyHistory<T> {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const stack = useRef<UndoStack<string>>(emptyStack());
   const current = useRef(text);
@@ -31,6 +35,8 @@ export function useBodyHistory(text: string, onTextChange: (text: string) => voi
   }
   const onChange = useRef(onTextChange);
   onChange.current = onTextChange;
+  const codecRef = useRef(codec);
+  codecRef.current = codec;
 
   useEffect(() => {
     stack.current = emptyStack();
@@ -43,13 +49,13 @@ export function useBodyHistory(text: string, onTextChange: (text: string) => voi
     rerender();
   }, []);
 
-  const edit = useCallback<EditPage>((change, key) => {
-    const reading = readPage(current.current);
-    if (!reading.isReadable) return;
-    const next = change(reading.page);
-    if (next === reading.page) return;
+  const edit = useCallback<EditBody<T>>((change, key) => {
+    const body = codecRef.current.read(current.current);
+    if (body === undefined) return;
+    const next = change(body);
+    if (next === body) return;
     stack.current = recordEdit(stack.current, current.current, Date.now(), key);
-    set(writePage(next));
+    set(codecRef.current.write(next));
   }, [set]);
 
   const move = useCallback((step: typeof undoStep) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStack, recordEdit, redoStep, undoLimit, undoStep } from '../../../../designer/dashboard/undo-stack.js';
+import { emptyStack, recordEdit, redoStep, undoLimit, undoStep } from '../../../../designer/lib/undo-stack.js';
 
 describe('the undo history of visual edits', () => {
   it('undoes and redoes edits in order', () => {

@@ -1,0 +1,67 @@
+/**
+ * The palette: the field types the runtime's record form renders (RJSF with Keel's widgets), each as the schema and
+ * uiSchema a new field starts with, and how an existing field is recognised as one of them. Units have no option of
+ * their own in the runtime: the built-in forms write them into the label ("Speed, kn").
+ */
+import { isJsonObject } from '../lib/parse-json.js';
+import { isTableSchema, type Json } from './form-body.js';
+
+export const fieldTypeIds = [
+  'text', 'textarea', 'number', 'integer', 'dateTime', 'position', 'select', 'reference', 'multiSelect', 'yesNo',
+  'table', 'section', 'computed',
+] as const;
+export type FieldTypeId = (typeof fieldTypeIds)[number];
+
+export interface FieldType {
+  schema: Json;
+  ui?: Json;
+}
+
+const degrees = (limit: number) => ({ type: 'number', minimum: -limit, maximum: limit });
+const starterChoices = ['A', 'B'];
+const starterChoiceNames = [{ en: 'Option A', ru: 'Вариант A' }, { en: 'Option B', ru: 'Вариант B' }];
+
+export const fieldTypes: Record<FieldTypeId, FieldType> = {
+  text: { schema: { type: 'string', maxLength: 200 } },
+  textarea: { schema: { type: 'string', maxLength: 2000 }, ui: { 'ui:widget': 'textarea' } },
+  number: { schema: { type: 'number' } },
+  integer: { schema: { type: 'integer' } },
+  dateTime: { schema: { type: 'string', format: 'date-time' } },
+  position: {
+    schema: { type: 'object', properties: { lat: degrees(90), lon: degrees(180) } },
+    ui: { lat: { 'ui:title': { en: 'Latitude, °', ru: 'Широта, °' } }, lon: { 'ui:title': { en: 'Longitude, °', ru: 'Долгота, °' } } },
+  },
+  select: { schema: { type: 'string', enum: starterChoices }, ui: { 'ui:enumNames': starterChoiceNames } },
+  // The logbooks' most common list; the property panel changes the resource and its key.
+  reference: { schema: { type: 'string' }, ui: { 'ui:widget': 'reference', 'ui:options': { reference: { resource: 'port', key: 'unlocode' } } } },
+  multiSelect: { schema: { type: 'array', uniqueItems: true, items: { type: 'string', enum: starterChoices } }, ui: { 'ui:enumNames': starterChoiceNames } },
+  yesNo: { schema: { type: 'boolean' } },
+  table: { schema: { type: 'array', items: { type: 'object', properties: {} } } },
+  section: { schema: { type: 'object', properties: {} } },
+  computed: { schema: { type: 'number' }, ui: { 'ui:options': { computed: '' } } },
+};
+
+const optionsOf = (ui: Json): Json => (isJsonObject(ui['ui:options']) ? ui['ui:options'] : {});
+
+/** The palette type a field is, or undefined for a shape the palette does not make (it is still shown and editable). */
+export function fieldTypeOf(schema: Json, ui: Json): FieldTypeId | undefined {
+  if (typeof optionsOf(ui).computed === 'string') return 'computed';
+  if (ui['ui:widget'] === 'reference') return 'reference';
+  if (isTableSchema(schema)) return 'table';
+  if (schema.type === 'object') {
+    const keys = Object.keys(isJsonObject(schema.properties) ? schema.properties : {});
+    return keys.length === 2 && keys.includes('lat') && keys.includes('lon') ? 'position' : 'section';
+  }
+  if (schema.type === 'array') return isJsonObject(schema.items) && Array.isArray(schema.items.enum) ? 'multiSelect' : undefined;
+  if (Array.isArray(schema.enum)) return 'select';
+  if (schema.type === 'boolean') return 'yesNo';
+  if (schema.type === 'integer') return 'integer';
+  if (schema.type === 'number') return 'number';
+  if (schema.type === 'string') return schema.format === 'date-time' ? 'dateTime' : ui['ui:widget'] === 'textarea' ? 'textarea' : 'text';
+  return undefined;
+}
+
+/** Which kinds of limit a field takes in the property panel. */
+export const hasNumberLimits = (type: FieldTypeId | undefined) => type === 'number' || type === 'integer' || type === 'computed';
+export const hasTextLimits = (type: FieldTypeId | undefined) => type === 'text' || type === 'textarea';
+export const hasChoices = (type: FieldTypeId | undefined) => type === 'select' || type === 'multiSelect';
