@@ -108,6 +108,7 @@ export const demoSimpleValues: Data[] = [
   simpleValue('measureType', 'PRESSURE', 'Pressure', 'Scavenge air, fuel oil, lubricating oil …'),
   simpleValue('measureType', 'MASS_FLOW', 'Mass flow', 'Fuel consumption rate'),
   simpleValue('measureType', 'DRAFT', 'Draught', 'Forward, aft and mean draught'),
+  simpleValue('measureType', 'RUNNING_HOURS', 'Running hours', 'Hours a machine has run, as its counter shows'),
   simpleValue('measureUnit', 'KW', 'kW', 'Kilowatt'),
   simpleValue('measureUnit', 'KN', 'kn', 'Knot'),
   simpleValue('measureUnit', 'RPM', 'rpm', 'Revolutions per minute'),
@@ -115,6 +116,7 @@ export const demoSimpleValues: Data[] = [
   simpleValue('measureUnit', 'BAR', 'bar', 'Bar (gauge)'),
   simpleValue('measureUnit', 'T_H', 't/h', 'Tonnes per hour'),
   simpleValue('measureUnit', 'M', 'm', 'Metre'),
+  simpleValue('measureUnit', 'H', 'h', 'Hour'),
 ];
 
 /** Demo products per product resource; fuels point at the reference fuel categories. */

@@ -42,6 +42,7 @@ import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
 import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
 import { lookupRoutes } from './modules/elog/lookup-routes.js';
+import { registryRoutes } from './modules/registries/routes.js';
 import { printRoutes } from './modules/elog/print-routes.js';
 import { referenceRoutes } from './modules/elog/reference-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', lookupRoutes(db));
   api.route('/', printRoutes(db));
   api.route('/', referenceRoutes(db));
+  api.route('/', registryRoutes(db));
   api.route('/', voyageRoutes(db));
   api.route('/', emissionsRoutes(db));
   api.route('/', algorithmDescriptorRoutes(db));

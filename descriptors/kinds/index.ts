@@ -12,6 +12,7 @@ import type { FormBody } from './form/form.schema.js';
 import type { FormOverlayBody } from './form-overlay/form-overlay.schema.js';
 import type { MenuBody } from './menu/menu.schema.js';
 import type { MultiDashboardPageBody } from './multi-dashboard-page/multi-dashboard-page.schema.js';
+import type { RegistryPageBody } from './registry-page/registry-page.schema.js';
 import type { ResourceBody } from './resource/resource.schema.js';
 import type { ScreenBody } from './screen/screen.schema.js';
 import type { WorkflowStatusBody } from './workflow-status/workflow-status.schema.js';
@@ -27,6 +28,7 @@ import { formKind } from './form/index.js';
 import { formOverlayKind } from './form-overlay/index.js';
 import { menuKind } from './menu/index.js';
 import { multiDashboardPageKind } from './multi-dashboard-page/index.js';
+import { registryPageKind } from './registry-page/index.js';
 import { resourceKind } from './resource/index.js';
 import { screenKind } from './screen/index.js';
 import { workflowStatusKind } from './workflow-status/index.js';
@@ -35,6 +37,7 @@ export const descriptorKinds = [
   'menu', 'screen', 'resource', 'form', 'cluster',
   'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
   'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm', 'form-overlay',
+  'registry-page',
 ] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
@@ -55,6 +58,7 @@ export interface DescriptorBodies {
   'artifact-descriptor': ArtifactDescriptorBody;
   algorithm: AlgorithmBody;
   'form-overlay': FormOverlayBody;
+  'registry-page': RegistryPageBody;
 }
 
 export type DescriptorBody<K extends DescriptorKind> = DescriptorBodies[K];
@@ -75,6 +79,7 @@ export const kindDefinitions: { [K in DescriptorKind]: KindDefinition<K> } = {
   'artifact-descriptor': artifactDescriptorKind,
   algorithm: algorithmKind,
   'form-overlay': formOverlayKind,
+  'registry-page': registryPageKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

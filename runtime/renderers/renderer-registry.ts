@@ -38,6 +38,7 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'fleet-route': () => import('./fleet/FleetRouteRenderer.js').then((m) => m.FleetRouteRenderer),
   'elog-day': () => import('./elog/ElogDayRenderer.js').then((m) => m.ElogDayRenderer),
   'elog-report': () => import('./elog/ElogReportRenderer.js').then((m) => m.ElogReportRenderer),
+  'registry-page': () => import('./registry/RegistryPageRenderer.js').then((m) => m.RegistryPageRenderer),
   'analytics-page': () => import('./analytics/AnalyticsPageRenderer.js').then((m) => m.AnalyticsPageRenderer),
   'multi-dashboard-page': () => import('./analytics/MultiDashboardRenderer.js').then((m) => m.MultiDashboardRenderer),
   'analytics-page-list': () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.PageListRenderer),

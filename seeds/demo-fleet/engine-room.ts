@@ -28,6 +28,9 @@ export interface EngineState {
   /** % of the MCR of the main engines (propulsion motors) running */
   meLoadPct: number;
   aePowerKw: number;
+  /** main engines (propulsion motors) and gensets running this minute, the first ones of each set */
+  mainsRunning: number;
+  gensetsRunning: number;
   /** kg/h per fuel meter, in ShipModel.fuelMeters order */
   fuelKgH: Float64Array;
 }
@@ -36,6 +39,14 @@ export interface EngineState {
 export interface EngineRoom {
   state: EngineState;
   step(d: EngineDemand): void;
+}
+
+/** Running hours on the counters at the start of the demo: engines with years of service behind them. */
+export function initialRunningHours(m: ShipModel): { mains: number[]; gensets: number[] } {
+  return {
+    mains: Array.from({ length: m.engineCount }, (_, k) => 41_200 - 950 * k),
+    gensets: Array.from({ length: m.gensetCount }, (_, k) => 32_400 - 2_150 * k),
+  };
 }
 
 /** Gensets on line for an electrical load: each loaded to at most 85 %, two while manoeuvring for redundancy. */
@@ -51,7 +62,7 @@ export function createEngineRoom(m: ShipModel, rng: Rng): EngineRoom {
   });
   const me = index('ME'), ae = index('AE'), boiler = index('BOILER');
   const lcv = { main: lcvOf(m.mainFuel), eca: lcvOf(m.ecaFuel), pilot: lcvOf(m.pilotFuel ?? m.ecaFuel) };
-  const state: EngineState = { meLoadPct: 0, aePowerKw: 0, fuelKgH: new Float64Array(m.fuelMeters.length) };
+  const state: EngineState = { meLoadPct: 0, aePowerKw: 0, mainsRunning: 0, gensetsRunning: 0, fuelKgH: new Float64Array(m.fuelMeters.length) };
   const dieselElectric = m.propulsion === 'diesel-electric';
   let electricNoise = 0;
   const flow = { main: 0, pilot: 0 };
@@ -73,6 +84,7 @@ export function createEngineRoom(m: ShipModel, rng: Rng): EngineRoom {
       const propulsionKw = d.shaftPowerKw / m.transmissionEfficiency;
       let running = 0;
       if (propulsionKw > 0) running = m.kind === 'ropax' ? (propulsionKw > 0.38 * m.engineCount * m.engineMcrKw ? 4 : 2) : m.engineCount;
+      state.mainsRunning = running;
       state.meLoadPct = running ? (100 * (dieselElectric ? d.shaftPowerKw : propulsionKw)) / (running * m.engineMcrKw) : 0;
       if (!dieselElectric && running) burn(me, seaLowSulphur, m.mainEngineCurve, state.meLoadPct / 100, propulsionKw);
       // electrical load: hotel with air conditioning above 20 °C, reefers, thrusters, cargo pumps, and diesel-electric propulsion
@@ -82,6 +94,7 @@ export function createEngineRoom(m: ShipModel, rng: Rng): EngineRoom {
         + (dieselElectric ? propulsionKw : 0);
       const online = gensetsOnline(m, aeKw, d.manoeuvring);
       state.aePowerKw = aeKw;
+      state.gensetsRunning = online;
       burn(ae, d.atBerth ? berthLowSulphur : seaLowSulphur, m.gensetCurve, aeKw / (online * m.gensetRatedKw), aeKw);
       // boiler: fired in port; at sea the exhaust-gas economiser covers steam above about 40 % engine load
       // boiler demand in kg/h of fuel at the ISO LCV, converted to the fuel burnt

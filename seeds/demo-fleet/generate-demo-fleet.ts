@@ -61,7 +61,7 @@ export async function* generateDemoFleet(options: DemoFleetOptions): AsyncGenera
   const total = Math.max(0, Math.ceil((toMs - fromMs) / minuteMs)) * codes.length;
   const ships = codes.map((code) => {
     const simulator = createShipSimulator(code, options.seed, fromMs);
-    return { simulator, columns: createDayColumns(1440, simulator.model.fuelMeters.length) };
+    return { simulator, columns: createDayColumns(1440, simulator.model.fuelMeters.length, simulator.model.engineCount + simulator.model.gensetCount) };
   });
   let done = 0;
   for (let dayStart = fromMs; dayStart < toMs;) {

@@ -26,21 +26,33 @@ export interface DayColumns {
   fuel: Float64Array[];
   navStatus: string[];
   port: string[];
+  /** running hours counters (h), in runningHoursTags order */
+  runningHours: Float64Array[];
 }
 
-/** Empty columns for `minutes` minutes. */
-export function createDayColumns(minutes: number, meterCount: number): DayColumns {
+/** Empty columns for `minutes` minutes of a ship with `meterCount` fuel meters and `counterCount` running hours counters. */
+export function createDayColumns(minutes: number, meterCount: number, counterCount = 0): DayColumns {
   return {
     numeric: numericTags.map(() => new Float64Array(minutes)),
     fuel: Array.from({ length: meterCount }, () => new Float64Array(minutes)),
     navStatus: new Array<string>(minutes).fill(''),
     port: new Array<string>(minutes).fill(''),
+    runningHours: Array.from({ length: counterCount }, () => new Float64Array(minutes)),
   };
+}
+
+/** The running hours tags of a ship's engines: main engines (propulsion motors) ME1…, then generators DG1…. */
+export function runningHoursTags(m: Pick<ShipModel, 'engineCount' | 'gensetCount'>): string[] {
+  return [
+    ...Array.from({ length: m.engineCount }, (_, k) => `ME${k + 1}_RUNNING_HOURS`),
+    ...Array.from({ length: m.gensetCount }, (_, k) => `DG${k + 1}_RUNNING_HOURS`),
+  ];
 }
 
 const factorOf = (tag: string): number => 10 ** (shipTags.find((t) => t.tag === tag)?.precision ?? 2);
 const numericFactors = numericTags.map(factorOf);
 const fuelFactor = factorOf('FUEL_MASS_FLOW');
+const runningHoursFactor = factorOf('ME1_RUNNING_HOURS');
 
 /** The grouping key of a ship's own tags (SPEC §3 string form). */
 export function unitGroupingKey(ship: string): string {
@@ -76,6 +88,9 @@ export function toIngestSeries(m: ShipModel, columns: DayColumns, times: readonl
   });
   series.push({ groupingKey: unit, tag: 'NAV_STATUS', points: stringPoints(columns.navStatus, times, minutes) });
   series.push({ groupingKey: unit, tag: 'PORT', points: stringPoints(columns.port, times, minutes) });
+  runningHoursTags(m).forEach((tag, k) => {
+    series.push({ groupingKey: unit, tag, points: roundedPoints(columns.runningHours[k], runningHoursFactor, times, minutes) });
+  });
   m.fuelMeters.forEach(([consumer, fuel], k) => {
     series.push({ groupingKey: consumerGroupingKey(m.code, consumer, fuel), tag: 'FUEL_MASS_FLOW', points: roundedPoints(columns.fuel[k], fuelFactor, times, minutes) });
   });

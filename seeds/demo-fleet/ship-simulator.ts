@@ -5,7 +5,7 @@
  */
 import { NOMINAL_LOADED_TEU_T } from '../../server/calc/emissions/eeoi.js';
 import { angleDiffDeg, normalizeDeg } from './geo.js';
-import { createEngineRoom, type EngineDemand } from './engine-room.js';
+import { createEngineRoom, initialRunningHours, type EngineDemand } from './engine-room.js';
 import { createWeather } from './environment.js';
 import { col, type DayColumns } from './minute-columns.js';
 import { createRng } from './prng.js';
@@ -80,6 +80,8 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
   let s = 0, idx = 0, anchorAtNm = -1, anchorUntil = 0, legStart = 0, legSequence = 0, legUnderway = 0, legAnchor = 0, legDistance = 0;
   let serviceKn = 0, equilibriumKn = 0, equilibriumUntil = 0, reeferKw = planRng.range(...m.reeferKw);
   const legFuel = new Float64Array(meters);
+  const startHours = initialRunningHours(m);
+  const runningHours = Float64Array.from([...startHours.mains, ...startHours.gensets]);
   // first-order lag of STW towards its target, per minute
   const seaLag = 1 - Math.exp(-1 / m.speedTimeConstantMin), manoeuvringLag = 1 - Math.exp(-2 / m.speedTimeConstantMin);
   let stw = 0, heading = berthHeading, rudderNoise = 0, lat = port.latitude, lon = port.longitude;
@@ -272,6 +274,9 @@ export function createShipSimulator(code: string, seed: number | string, fromMs:
     engines.step(demand);
     out[col.ME_LOAD][i] = e.meLoadPct;
     out[col.AE_POWER][i] = e.aePowerKw;
+    for (let k = 0; k < e.mainsRunning; k++) runningHours[k] += 1 / 60;
+    for (let k = 0; k < e.gensetsRunning; k++) runningHours[m.engineCount + k] += 1 / 60;
+    for (let k = 0; k < c.runningHours.length; k++) c.runningHours[k][i] = runningHours[k];
     for (let k = 0; k < meters; k++) {
       c.fuel[k][i] = e.fuelKgH[k];
       const kg = e.fuelKgH[k] / 60;

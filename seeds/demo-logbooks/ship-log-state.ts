@@ -5,6 +5,7 @@
  * that replays the stream reaches the same state on the same day.
  */
 import type { DemoDeparture } from '../demo-fleet/generate-demo-fleet.js';
+import { initialRunningHours } from '../demo-fleet/engine-room.js';
 import type { ShipModel } from '../demo-fleet/ship-models.js';
 import type { LogbookHabits } from './logbook-habits.js';
 import type { ShipMinutes } from './ship-minutes.js';
@@ -54,8 +55,8 @@ export function initialState(m: ShipModel, habits: LogbookHabits, from: number):
     robAt: from,
     // years of service: the main engines' meters have counted the most, the main fuel more than the other
     meterKg: m.fuelMeters.map(([consumer, fuel]) => ({ ME: 26_000, AE: 5_400, BOILER: 900 })[consumer] * (fuel === m.mainFuel ? 1 : 0.3) * 1000),
-    mainEngineHours: Array.from({ length: m.engineCount }, (_, k) => 41_200 - 950 * k),
-    gensetHours: Array.from({ length: m.gensetCount }, (_, k) => 32_400 - 2_150 * k),
+    mainEngineHours: initialRunningHours(m).mains,
+    gensetHours: initialRunningHours(m).gensets,
     sludgeM3: 3.2,
     garbageM3: { A: 0.4, C: 1.2, F: 0.6 },
     lastReportAt: from,

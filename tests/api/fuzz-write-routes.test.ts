@@ -32,6 +32,7 @@ const pathValues: Record<string, fc.Arbitrary<string>> = {
   kind: fc.constantFrom(...descriptorKinds, 'no-such-kind'),
   elog: fc.constantFrom('DECK', 'ENGINE', 'RADIO', 'ORB1', 'NOPE'),
   code: fc.constantFrom('MAIN', 'DECK', '@MAIN_KPI_HULL', 'NLRTM', 'x'),
+  form: fc.constantFrom('REGISTRY_BUNKER_DELIVERY', 'REGISTRY_HOURS_OF_REST', 'ELOG_DECK_NOON', 'NOPE'),
 };
 const anyPathValue = fc.oneof(fc.uuid(), fc.stringMatching(/^[A-Za-z0-9_@-]{1,24}$/), fc.constantFrom('%00', '0', '-1', '..'));
 

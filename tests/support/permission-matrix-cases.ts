@@ -188,6 +188,15 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/elog-aggregation/:elog/signing', ({ ownShip }) => get(`/api/elog-aggregation/DECK/signing?unitId=${ownShip}&day=${today}`), '401 ok ok 403 ok 403'),
   c('GET /api/elog-aggregation/:elog/signing', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/signing?unitId=${foreignShip}&day=${today}`), '401 ok 403 403 403 403', 'foreign'),
 
+  // On-board registries: reading needs ELB VIEW, keeping records MANUAL_INPUT MANAGEMENT (the analyst reads the fleet, keeps none)
+  c('GET /api/registry-record/:form', ({ ownShip }) => get(`/api/registry-record/REGISTRY_BUNKER_DELIVERY?unitId=${ownShip}`), '401 ok ok ok ok ok'),
+  c('GET /api/registry-record/:form', ({ foreignShip }) => get(`/api/registry-record/REGISTRY_BUNKER_DELIVERY?unitId=${foreignShip}`), '401 ok 403 403 403 ok', 'foreign'),
+  c('GET /api/registry-record/:form/:id', () => get(`/api/registry-record/REGISTRY_BUNKER_DELIVERY/${missing}`), '401 in in in in in'),
+  c('POST /api/registry-record/:form', () => post('/api/registry-record/REGISTRY_BUNKER_DELIVERY'), '401 in in in in 403'),
+  c('PUT /api/registry-record/:form/:id', () => put(`/api/registry-record/REGISTRY_BUNKER_DELIVERY/${missing}`), '401 in in in in 403'),
+  c('GET /api/registry-page/:code/data', ({ ownShip }) => get(`/api/registry-page/ENGINE_ROOM/data?unitId=${ownShip}`), '401 ok ok ok ok ok'),
+  c('GET /api/registry-page/:code/data', ({ foreignShip }) => get(`/api/registry-page/ENGINE_ROOM/data?unitId=${foreignShip}`), '401 ok 403 403 403 ok', 'foreign'),
+
   // Voyages and emissions
   c('GET /api/fleet/voyages', () => get('/api/fleet/voyages'), '401 ok ok ok ok ok'),
   c('GET /api/voyage-summary', () => get('/api/voyage-summary'), '401 ok ok ok ok ok'),

@@ -92,6 +92,13 @@ export const screenRenderers = {
     },
   },
   'elog-report': { name: 'Logbook days report', config: noConfig },
+  'registry-page': {
+    name: 'Registry page',
+    config: {
+      type: 'object', additionalProperties: false,
+      properties: { page: { type: 'string', minLength: 1, description: 'The registry page shown at this route; absent: the page named by the route.' } },
+    },
+  },
   'analytics-page': {
     name: 'Analytics page',
     config: {

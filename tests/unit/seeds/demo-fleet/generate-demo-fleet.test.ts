@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fuelCategories, shipTags } from '../../../../seeds/reference/index.js';
 import { generateDemoFleet, type DemoFleetBatch } from '../../../../seeds/demo-fleet/generate-demo-fleet.js';
-import { demoShipCodes } from '../../../../seeds/demo-fleet/ship-models.js';
+import { buildShipModel, demoShipCodes } from '../../../../seeds/demo-fleet/ship-models.js';
+import { runningHoursTags } from '../../../../seeds/demo-fleet/minute-columns.js';
 
 const from = new Date('2025-10-06T00:00:00Z');
 const days = (n: number) => new Date(from.getTime() + n * 86_400_000);
@@ -43,7 +44,10 @@ describe('generateDemoFleet', () => {
       const minutes = (b.to.getTime() - b.from.getTime()) / 60_000;
       expect(minutes).toBe(b.from.getTime() === from.getTime() ? 1440 : 720);
       const own = b.series.filter((s) => s.groupingKey === `SHIP-UNIT-${b.ship}`).map((s) => s.tag);
-      expect(own.sort()).toEqual(unitTags.filter((t) => t !== 'PROP_PITCH' || b.ship === 'GULF_STAR').sort());
+      // each engine's running hours counter, as many as the ship has main engines (propulsion motors) and generators
+      const counters = runningHoursTags(buildShipModel(b.ship));
+      expect(own.sort()).toEqual(unitTags.filter((t) => t !== 'PROP_PITCH' || b.ship === 'GULF_STAR')
+        .filter((t) => !t.endsWith('_RUNNING_HOURS') || counters.includes(t)).sort());
       for (const s of b.series.filter((x) => x.tag === 'FUEL_MASS_FLOW')) {
         const [, ship, consumer, fuel] = s.groupingKey.match(/^SHIP-CONSUMER-([A-Z_]+)-(ME|AE|BOILER)-([A-Z_]+)$/) ?? [];
         expect(s.groupingKey.startsWith(`SHIP-CONSUMER-${b.ship}-`)).toBe(true);

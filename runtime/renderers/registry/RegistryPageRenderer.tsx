@@ -1,0 +1,81 @@
+/**
+ * The "registry-page" renderer (/elb/registry/{code}, docs/forms.md "Registries"): a registry page for one of the
+ * user's ships, or every ship side by side when the page has splitView; each element a card of live tag values or of
+ * a registry's records (add, edit, versions); Print prints what is shown.
+ */
+import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { api } from '../../shell/services.js';
+import { useSession } from '../../shell/use-stores.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
+import type { RendererProps } from '../renderer-registry.js';
+import { screenConfigOf } from '../../../descriptors/lib/screens/screen-renderers.js';
+import { registryApi } from './registry-api.js';
+import { RegistryShipColumn } from './RegistryShipColumn.js';
+import classes from './registry.module.css';
+
+export function RegistryPageRenderer({ screen }: RendererProps) {
+  const { code = '' } = useParams();
+  const { shell } = useSession();
+  const client = useMemo(() => registryApi(api), []);
+  const user = shell?.user;
+  const canKeep = user?.userType === 'ADMIN' || user?.functions.MANUAL_INPUT === 'MANAGEMENT';
+  return <RegistryPageScreen client={client} code={screenConfigOf('registry-page', screen).page ?? code} canKeep={canKeep} userName={user?.displayName ?? ''} />;
+}
+
+export interface RegistryPageScreenProps {
+  client: ReturnType<typeof registryApi>;
+  code: string;
+  canKeep: boolean;
+  userName: string;
+}
+
+export function RegistryPageScreen({ client, code, canKeep, userName }: RegistryPageScreenProps) {
+  const { t, i18n } = useTranslation();
+  const [ships, setShips] = useState<{ label: string; value: string }[]>();
+  const [error, setError] = useState<Error>();
+  const [shipId, setShipId] = useState<string | null>(null);
+  const [splitView, setSplitView] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    client.ships().then((list) => {
+      if (!isCurrent) return;
+      setShips(list);
+      setShipId((current) => current ?? list[0]?.value ?? null);
+    }, (e: Error) => { if (isCurrent) setError(e); });
+    return () => { isCurrent = false; };
+  }, [client, attempt]);
+
+  if (error) return <LoadFailed error={error} title={t('registries.loadFailed')} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} />;
+  if (!ships) return null;
+  if (!ships.length) return <Text c="dimmed">{t('registries.noShips')}</Text>;
+  const shown = splitView ? ships : ships.filter((s) => s.value === shipId);
+  return (
+    <Stack gap="md" className={classes.page}>
+      <Group justify="flex-end" gap="sm" wrap="wrap" className={classes.noPrint}>
+        {!splitView && (
+          <Select
+            label={t('registries.ship')} data={ships} value={shipId} onChange={setShipId} allowDeselect={false} searchable w={260}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+        <Button variant="default" onClick={() => window.print()}>{t('registries.print')}</Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: Math.min(shown.length, 3) }} spacing="md">
+        {shown.map((ship) => (
+          <RegistryShipColumn
+            key={ship.value} client={client} code={code} unitId={ship.value} canKeep={canKeep} compact={shown.length > 1}
+            onSplitView={(isSplit) => setSplitView(isSplit && ships.length > 1)}
+          />
+        ))}
+      </SimpleGrid>
+      <Text size="xs" c="dimmed" className={classes.printOnly}>
+        {t('registries.printedBy', { time: new Date().toLocaleString(i18n.language), user: userName })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+/** Every version a record had, newest first: who saved it, when, and what each field held. */
+import { Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveText } from '../../../descriptors/lib/text.js';
+import { LoadFailed } from '../../shell/LoadFailed.js';
+import type { RegistryApi, RegistryForm, RegistryRecord, RegistryRecordDetail } from './registry-api.js';
+import { cellText, fieldTitle } from './record-columns.js';
+
+export interface VersionsDialogProps {
+  client: RegistryApi;
+  form: RegistryForm;
+  record: RegistryRecord;
+  onClose(): void;
+}
+
+export function VersionsDialog({ client, form, record, onClose }: VersionsDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [detail, setDetail] = useState<RegistryRecordDetail>();
+  const [error, setError] = useState<Error>();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => { client.record(form.code, record.id).then(setDetail, setError); }, [client, form.code, record.id, attempt]);
+  const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, i18n.language, (key) => t(key));
+  const yesNo: [string, string] = [t('registries.yes'), t('registries.no')];
+  return (
+    <Modal opened onClose={onClose} size="lg" zIndex={1100} title={`${text(form.title)}: ${t('registries.versions')}`}>
+      {error ? <LoadFailed error={error} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} /> : !detail ? <Loader size="sm" /> : (
+        <Stack gap="md">
+          {[...detail.versions].reverse().map((version) => (
+            <div key={version.version}>
+              <Text fw={600} size="sm">{t('registries.versionBy', { version: version.version, author: version.author, time: new Date(version.ts).toLocaleString(i18n.language) })}</Text>
+              <Table withRowBorders={false} verticalSpacing={2}>
+                <Table.Tbody>
+                  {Object.entries(version.content).map(([field, value]) => (
+                    <Table.Tr key={field}>
+                      <Table.Td w="45%"><Text size="xs" c="dimmed">{text(fieldTitle(form, field))}</Text></Table.Td>
+                      <Table.Td><Text size="xs">{cellText(value, i18n.language, yesNo)}</Text></Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
