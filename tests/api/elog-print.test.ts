@@ -4,7 +4,7 @@ import { setSignaturePasswords, shipIdOf } from '../support/elog-crew.js';
 
 interface Person { userName: string; name: string | null; surname: string | null; rank: string | null }
 interface PrintedEntry {
-  id: string; version: number; eleStatus: string; entryDescriptor: string; areasContent: Record<string, unknown>; author: Person;
+  id: string; version: number; formSnapshot: string | null; eleStatus: string; entryDescriptor: string; areasContent: Record<string, unknown>; author: Person;
   versions: { version: number; status: string; author: Person; reason: string | null; content: Record<string, unknown>; heading: { start: { timestamp: number; offset: number } } | null }[];
 }
 interface Printout {
@@ -102,7 +102,9 @@ describe('the printout of a logbook day (GET /api/elog-aggregation/{elog}/print)
     expect(printout.ship).toMatchObject({ name: 'Nordic Ore', imoNumber: '9312456', flag: { code: 'NO', name: { en: 'Norway', ru: 'Норвегия' } }, callSign: null });
     expect(printout.config).toMatchObject({ eLogCode: 'ORB1', print: { layout: 'RECORD_BOOK' } });
     expect(printout.entryDescriptors.map((d) => [d.code, d.parameters?.recordCode])).toEqual([['ORB1_C', 'C']]);
-    expect(Object.keys(printout.forms)).toEqual(['ELOG_ORB1_C']);
+    // Today's form by code, and the form the entries were filled with by its snapshot (the same body here).
+    expect(Object.keys(printout.forms)).toEqual(['ELOG_ORB1_C', first.formSnapshot]);
+    expect(printout.forms[first.formSnapshot!]).toEqual(printout.forms.ELOG_ORB1_C);
     expect(printout.forms.ELOG_ORB1_C.uiSchema.item11).toMatchObject({ 'ui:options': { item: '11' } });
     expect(printout.references.port.NLRTM).toMatchObject({ en: 'Rotterdam' });
     expect(printout.printedBy).toMatchObject({ name: 'Marta', surname: 'Kowalska' });
