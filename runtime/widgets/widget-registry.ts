@@ -10,6 +10,7 @@ import { ArraySectionTemplate } from './ArraySectionTemplate.js';
 import { FieldErrorTemplate } from './FieldErrorTemplate.js';
 import { JsonField } from './JsonField.js';
 import { LocalTextField } from './LocalTextField.js';
+import { NumberKeepingInputTemplate } from './NumberKeepingInputTemplate.js';
 import { ObjectGridTemplate } from './ObjectGridTemplate.js';
 import { ReferenceWidget } from './ReferenceWidget.js';
 
@@ -42,4 +43,5 @@ export const keelTemplates: Partial<TemplatesType> = {
   ObjectFieldTemplate: ObjectGridTemplate,
   ArrayFieldTemplate: ArraySectionTemplate,
   FieldErrorTemplate,
+  BaseInputTemplate: NumberKeepingInputTemplate,
 };
