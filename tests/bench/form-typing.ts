@@ -130,7 +130,7 @@ export const formTyping: Bench = {
     try {
       await buildPages(outDir);
       served = await serve(outDir);
-      browser = await launchChromium(unthrottledFrames);
+      browser = await launchChromium(process.env.BENCH_TYPING_VSYNC ? [] : unthrottledFrames);
       const keel: Typed[] = [];
       const plain: Typed[] = [];
       for (let round = 0; round < rounds; round++) {
