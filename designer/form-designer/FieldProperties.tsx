@@ -90,6 +90,10 @@ export function FieldProperties({ body, node, edit, onRename, onRemove, sample }
             onChange={(event) => { const { key: _old, ...rest } = reference ?? {}; const value = event.currentTarget.value; option('reference')(value ? { ...rest, key: value } : rest); }} />
         </SimpleGrid>
       )}
+      {type === 'tagValue' && (
+        <TextInput size="xs" ff="monospace" label={t('designer.formDesigner.props.measure')} description={t('designer.formDesigner.props.measureHint')}
+          value={asText(options.measure)} onChange={(event) => option('measure')(event.currentTarget.value.trim())} />
+      )}
       {type === 'computed' && (
         <ExpressionInput label={t('designer.formDesigner.props.computed')} value={asText(options.computed)} sample={sample}
           onChange={(value) => option('computed')(value ?? '')} />

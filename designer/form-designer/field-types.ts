@@ -8,7 +8,7 @@ import { isTableSchema, type Json } from './form-body.js';
 
 export const fieldTypeIds = [
   'text', 'textarea', 'number', 'integer', 'dateTime', 'position', 'select', 'reference', 'multiSelect', 'yesNo',
-  'table', 'section', 'computed',
+  'table', 'section', 'computed', 'tagValue',
 ] as const;
 export type FieldTypeId = (typeof fieldTypeIds)[number];
 
@@ -39,6 +39,8 @@ export const fieldTypes: Record<FieldTypeId, FieldType> = {
   table: { schema: { type: 'array', items: { type: 'object', properties: {} } } },
   section: { schema: { type: 'object', properties: {} } },
   computed: { schema: { type: 'number' }, ui: { 'ui:options': { computed: '' } } },
+  // A number the entry takes from the ship's data at its time (server/modules/elog/cluster-data.ts); the panel names the tag.
+  tagValue: { schema: { type: 'number' }, ui: { 'ui:options': { measure: '' } } },
 };
 
 const optionsOf = (ui: Json): Json => (isJsonObject(ui['ui:options']) ? ui['ui:options'] : {});
@@ -46,6 +48,7 @@ const optionsOf = (ui: Json): Json => (isJsonObject(ui['ui:options']) ? ui['ui:o
 /** The palette type a field is, or undefined for a shape the palette does not make (it is still shown and editable). */
 export function fieldTypeOf(schema: Json, ui: Json): FieldTypeId | undefined {
   if (typeof optionsOf(ui).computed === 'string') return 'computed';
+  if (typeof optionsOf(ui).measure === 'string') return 'tagValue';
   if (ui['ui:widget'] === 'reference') return 'reference';
   if (isTableSchema(schema)) return 'table';
   if (schema.type === 'object') {
@@ -62,6 +65,6 @@ export function fieldTypeOf(schema: Json, ui: Json): FieldTypeId | undefined {
 }
 
 /** Which kinds of limit a field takes in the property panel. */
-export const hasNumberLimits = (type: FieldTypeId | undefined) => type === 'number' || type === 'integer' || type === 'computed';
+export const hasNumberLimits = (type: FieldTypeId | undefined) => type === 'number' || type === 'integer' || type === 'computed' || type === 'tagValue';
 export const hasTextLimits = (type: FieldTypeId | undefined) => type === 'text' || type === 'textarea';
 export const hasChoices = (type: FieldTypeId | undefined) => type === 'select' || type === 'multiSelect';

@@ -16,6 +16,7 @@ describe('the palette', () => {
     expect(typeOf('courseAlterations')).toBe('table');
     expect(typeOf('courseAlterations.time')).toBe('dateTime');
     expect(typeOf('weather.windForce')).toBe('integer');
+    expect(typeOf('weather.windSpeed')).toBe('tagValue');
     expect(typeOf('watchkeeping.roundsMade')).toBe('yesNo');
     expect(nodes.every((n) => n.type !== undefined)).toBe(true);
   });
