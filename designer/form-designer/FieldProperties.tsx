@@ -67,8 +67,12 @@ export function FieldProperties({ body, node, edit, onRename, onRemove, sample }
           <NumberText label={t('designer.formDesigner.props.minimum')} value={asNumber(schema.minimum)} onChange={keyword('minimum')} />
           <NumberText label={t('designer.formDesigner.props.maximum')} value={asNumber(schema.maximum)} onChange={keyword('maximum')} />
           <NumberText label={t('designer.formDesigner.props.default')} value={asNumber(schema.default)} onChange={keyword('default')} isInteger={type === 'integer'} />
+          {type !== 'integer' && (
+            <NumberText label={t('designer.formDesigner.props.precision')} value={asNumber(options.precision)} onChange={option('precision')} isInteger />
+          )}
         </SimpleGrid>
       )}
+      {isNumeric && <LocalTextInput label={t('designer.formDesigner.props.unit')} value={options.unit as LocalText | undefined} onChange={option('unit')} />}
       {hasTextLimits(type) && (
         <>
           <SimpleGrid cols={2} spacing={6}>

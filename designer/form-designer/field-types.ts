@@ -1,7 +1,7 @@
 /**
  * The palette: the field types the runtime's record form renders (RJSF with Keel's widgets), each as the schema and
- * uiSchema a new field starts with, and how an existing field is recognised as one of them. Units have no option of
- * their own in the runtime: the built-in forms write them into the label ("Speed, kn").
+ * uiSchema a new field starts with, and how an existing field is recognised as one of them. A number's unit and decimal
+ * places are `ui:options` (unit, precision) the runtime's number input shows; the built-in forms also name it in the label.
  */
 import { isJsonObject } from '../lib/parse-json.js';
 import { isTableSchema, type Json } from './form-body.js';

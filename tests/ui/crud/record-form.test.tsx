@@ -215,3 +215,30 @@ describe('form descriptor rules', () => {
     expect(formRef.current!.data()).toEqual({ operation: '12' });
   });
 });
+
+describe('number fields', () => {
+  const definition: RecordFormDefinition = {
+    schema: { type: 'object', properties: { visibility: { type: 'number', title: 'Visibility', minimum: 0, maximum: 50 } } },
+    uiSchema: { visibility: { 'ui:options': { unit: { en: 'nm', ru: 'мили' }, precision: 1 } } },
+  };
+
+  it('keep a value over the maximum as typed, to be refused at the field rather than changed unseen, and show their unit', async () => {
+    const formRef: { current: RecordFormHandle | null } = { current: null };
+    renderWithShell(<ControlledForm definition={definition} initial={{}} formRef={formRef} />);
+    const input = await screen.findByRole('textbox', { name: /Visibility/ });
+    expect(screen.getByText('nm')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '60' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ visibility: 60 }));
+    expect((input as HTMLInputElement).value).toBe('60');
+    act(() => { formRef.current!.validate(); });
+    expect((await screen.findAllByText(/maximum 50/)).length).toBeGreaterThan(0);
+  });
+
+  it('take no more decimals than the field allows', async () => {
+    renderWithShell(<ControlledForm definition={definition} initial={{}} />);
+    const input = await screen.findByRole('textbox', { name: /Visibility/ });
+    fireEvent.change(input, { target: { value: '8.25' } });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('8.2'));
+  });
+});
