@@ -105,6 +105,22 @@ describe('the form a ship sees: its shipowner\'s overlays, kept with each entry'
     expect(((await (await t.call('GET', '/api/descriptors/form/ELOG_DECK_WATCH', { token: admin })).json()) as { version: number }).version).toBe(stored.version);
   });
 
+  it('offers the options of a reference field an overlay adds, and checks its value on save', async () => {
+    const options = () => t.call('GET', '/api/elog-entry/DECK/reference-options?resource=nation&key=code', { token: officer });
+    expect((await options()).status).toBe(404);
+    const flagOverlay = { ...overlay(false), changes: [{ op: 'add', field: 'lastPortFlag', schema: { type: 'string' },
+      ui: { 'ui:widget': 'reference', 'ui:title': { en: 'Flag state of the last port', ru: 'Государство последнего порта' }, 'ui:options': { reference: { resource: 'nation', key: 'code' } } } }] };
+    expect((await t.call('POST', '/api/descriptors/form-overlay', { token: admin, body: { requestValue: { code: 'NORDIC_BULK_FLAG', body: flagOverlay } } })).status).toBe(200);
+    const answered = await options();
+    expect(answered.status).toBe(200);
+    expect(((await answered.json()) as { value: string }[]).map((o) => o.value)).toContain('NO');
+    const unknown = await t.call('POST', '/api/elog-entry/DECK/save', { token: officer, body: { requestValue: {
+      unitId: nordicOre, entryDescriptor: 'DECK_WATCH', heading: { start: at(14), end: at(16) }, eleStatus: 'DRAFT', areasContent: { lastPortFlag: 'XX' },
+    } } });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as ErrorBody).errors.map((e) => e.path)).toContain('/requestValue/areasContent/lastPortFlag');
+  });
+
   it('answers 404 for a kept form of no entry of the logbook', async () => {
     expect((await t.call('GET', `/api/elog-entry/DECK/form-snapshot/${'0'.repeat(40)}`, { token: officer })).status).toBe(404);
     expect((await t.call('GET', `/api/elog-entry/ORB1/form-snapshot/${saved.formSnapshot}`, { token: admin })).status).toBe(404);

@@ -5,11 +5,13 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { declaredReferences } from '../../../descriptors/lib/elog/reference-fields.js';
+import { applyOverlays } from '../../../descriptors/lib/forms/form-overlay.js';
 import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
+import { listDescriptors } from '../descriptors/store.js';
 import { findResource } from '../resources/definitions.js';
 import { listResourceOptions } from '../resources/options.js';
 import { elogActor, requireElogPermission } from './elog-access.js';
@@ -36,8 +38,11 @@ export function referenceRoutes(db: Db) {
     const actor = await elogActor(db, principalOf(c), elog);
     requireElogPermission(actor, elog, 'VIEW');
     const { resource: code, key } = c.req.valid('query');
+    // The lists the logbook's forms choose from, those fields included that overlays add for some ships.
+    const overlays = (await listDescriptors(db, 'form-overlay')).map((row) => ({ ...row.body, code: row.code }));
     const forms = await Promise.all(elog.entryDescriptors.map((descriptor) => formOf(db, descriptor).catch(() => undefined)));
-    const isDeclared = forms.some((form) => declaredReferences(form?.body.uiSchema).some((r) => r.resource === code && (r.key ?? undefined) === key));
+    const isDeclared = forms.some((form) => form && declaredReferences(applyOverlays(form.body, overlays.filter((o) => o.form === form.code)).form.uiSchema)
+      .some((r) => r.resource === code && (r.key ?? undefined) === key));
     const resource = isDeclared ? await findResource(db, code) : undefined;
     if (!resource) throw new KeelError('NOT_FOUND', 'elog.entry.reference.unknownList', { list: code });
     return c.json(await listResourceOptions(db, c, resource, key, true), 200);
