@@ -8,6 +8,7 @@ import {
   containerSchema, containerUiKeys, fieldSchema, fieldUiKeys, isContainerSchema, isWithin, orderOf, propertiesOf, uiAt,
   updateContainerSchema, updateUiAt, type FieldPath, type FormDraft, type Json,
 } from './form-body.js';
+import { renamePathInComputed, renamePathInExpression } from './expression-paths.js';
 import { fieldTypes, type FieldTypeId } from './field-types.js';
 
 /** A field code: a letter or _ first, then letters, digits and _. */
@@ -79,13 +80,16 @@ function attach(body: FormDraft, parent: FieldPath, code: string, field: Detache
 
 /** Rules naming `from` (or a field inside it) name `to` instead; with no `to`, they are dropped. */
 function moveRules(body: FormDraft, from: FieldPath, to: FieldPath | undefined): FormDraft {
-  if (!body.rules) return body;
+  // Expressions that read the field (rules' conditions, computed values) follow it to its new path.
+  const followed = to ? { ...body, uiSchema: renamePathInComputed(body.uiSchema, from, to) as Json } : body;
+  if (!followed.rules) return followed;
   const prefix = from.join('.');
-  const rules = body.rules.flatMap((rule) => {
-    if (rule.field !== prefix && !rule.field.startsWith(`${prefix}.`)) return [rule];
-    return to ? [{ ...rule, field: to.join('.') + rule.field.slice(prefix.length) }] : [];
+  const rules = followed.rules.flatMap((rule) => {
+    const when = to ? renamePathInExpression(rule.when, from, to) : rule.when;
+    if (rule.field !== prefix && !rule.field.startsWith(`${prefix}.`)) return [{ ...rule, when }];
+    return to ? [{ ...rule, when, field: to.join('.') + rule.field.slice(prefix.length) }] : [];
   });
-  return { ...body, rules };
+  return { ...followed, rules };
 }
 
 export interface FieldEdit { body: FormDraft; path: string[] }
