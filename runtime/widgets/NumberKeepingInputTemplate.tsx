@@ -19,10 +19,12 @@ export function NumberKeepingInputTemplate(props: BaseInputTemplateProps) {
   const { i18n } = useTranslation();
   const { unit, precision, ...options } = props.options as typeof props.options & { unit?: unknown; precision?: unknown };
   const unitText = isLocalText(unit) ? resolveText(unit, i18n.resolvedLanguage ?? i18n.language, (key) => key) : undefined;
+  // Only the number input knows these: a text input would hand them to the DOM.
+  const isNumber = props.schema.type === 'number' || props.schema.type === 'integer';
   const shown = {
-    clampBehavior: 'none', ...options,
+    ...(isNumber ? { clampBehavior: 'none' } : {}), ...options,
     ...(unitText ? { rightSection: <Text size="sm" c="dimmed" aria-hidden>{unitText}</Text>, rightSectionWidth: Math.max(36, unitText.length * 9 + 16) } : {}),
-    ...(typeof precision === 'number' && Number.isInteger(precision) && precision >= 0 ? { decimalScale: precision } : {}),
+    ...(isNumber && typeof precision === 'number' && Number.isInteger(precision) && precision >= 0 ? { decimalScale: precision } : {}),
   };
   return <ThemeInput {...props} options={shown} />;
 }
