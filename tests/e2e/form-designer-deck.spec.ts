@@ -3,6 +3,9 @@ import { apiToken, signInThroughForm } from './support.js';
 
 test.use({ actionTimeout: 20_000 });
 
+/** A deck log day long before the demo's logbooks: open whatever other tests did to today's. */
+const day = new Date(Date.now() - 14 * 86_400_000).toISOString().slice(0, 10);
+
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/auth/login');
   await signInThroughForm(page, username, password);
@@ -40,7 +43,7 @@ test('an admin adds "Visibility (nm)" to the deck watch form on the visual desig
   // The officer of Nordic Ore, in Russian.
   const officer = await (await browser.newContext()).newPage();
   await signIn(officer, 'officer', 'Officer#2026');
-  await officer.goto('/elb/DECK');
+  await officer.goto(`/elb/DECK?ship=NORDIC_ORE&day=${day}`);
   await expect(officer.getByRole('button', { name: 'Add entry' })).toBeEnabled();
   await officer.getByRole('button', { name: 'Language' }).click();
   await officer.getByRole('menuitem', { name: /Русский/ }).click();
@@ -66,7 +69,7 @@ test('an admin adds "Visibility (nm)" to the deck watch form on the visual desig
   // The master prints the day: the new field is on the page with the officer's value.
   const captain = await (await browser.newContext()).newPage();
   await signIn(captain, 'captain', 'Captain#2026');
-  await captain.goto('/elb/DECK');
+  await captain.goto(`/elb/DECK?ship=NORDIC_ORE&day=${day}`);
   await captain.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(captain).toHaveURL(/view=print/);
   await expect(captain.getByRole('region', { name: /^Printout of / })).toContainText('Visibility (nm): 8');
