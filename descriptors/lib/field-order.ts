@@ -32,3 +32,15 @@ export function withFieldOrder<T extends Json>(body: T): T {
   if (!isObject(body.schema)) return body;
   return { ...body, uiSchema: orderedUi(body.schema, isObject(body.uiSchema) ? body.uiSchema : {}) };
 }
+
+/** The keys of an object schema in display order: `ui:order` first (its `*` standing for the rest), then the others. */
+export function orderedKeys(schema: unknown, ui: unknown): string[] {
+  const keys = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  const order = isObject(ui) && Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]).filter((k): k is string => typeof k === 'string') : [];
+  const named = order.filter((k) => k !== '*' && keys.includes(k));
+  const rest = keys.filter((k) => !named.includes(k));
+  const wildcard = order.indexOf('*');
+  if (wildcard === -1) return [...named, ...rest];
+  const before = order.slice(0, wildcard).filter((k) => keys.includes(k));
+  return [...before, ...rest, ...named.filter((k) => !before.includes(k))];
+}

@@ -7,6 +7,7 @@
 import type { FormRule } from '../../descriptors/lib/form-rules.js';
 import { formatBody, isJsonObject, tryParseJson } from '../lib/parse-json.js';
 import type { BodyCodec } from '../lib/use-body-history.js';
+import { orderedKeys } from '../../descriptors/lib/field-order.js';
 
 export type Json = Record<string, unknown>;
 export type FieldPath = readonly string[];
@@ -97,15 +98,7 @@ export function updateContainerSchema(schema: Json, path: FieldPath, change: (co
 
 /** The fields of a container in the order the form shows them (RJSF's `ui:order`, `*` standing for the rest). */
 export function orderOf(container: Json, containerUi: Json): string[] {
-  const keys = Object.keys(propertiesOf(container));
-  const order = containerUi['ui:order'];
-  if (!Array.isArray(order)) return keys;
-  const listed = order.filter((key): key is string => typeof key === 'string' && keys.includes(key));
-  const rest = keys.filter((key) => !listed.includes(key));
-  const star = order.indexOf('*');
-  if (star < 0) return [...listed, ...rest];
-  const before = order.slice(0, star).filter((key) => listed.includes(key as string)).length;
-  return [...listed.slice(0, before), ...rest, ...listed.slice(before)];
+  return orderedKeys(container, containerUi);
 }
 
 export const pathKey = (path: FieldPath) => path.join('.');

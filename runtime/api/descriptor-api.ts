@@ -23,8 +23,9 @@ export interface DescriptorSummary {
   title?: unknown;
 }
 
-export interface DescriptorView extends Omit<DescriptorSummary, 'title'> {
-  body: Record<string, unknown>;
+/** A descriptor as stored; `B` is its kind's body type where the caller knows the kind (the server validated it). */
+export interface DescriptorView<B = Record<string, unknown>> extends Omit<DescriptorSummary, 'title'> {
+  body: B;
 }
 
 export interface RevisionSummary {
@@ -53,7 +54,7 @@ export function descriptorApi(client: ApiClient) {
   return {
     kinds: () => client.get<DescriptorKindInfo[]>('/descriptor-kinds'),
     list: (kind: string) => client.get<DescriptorSummary[]>(base(kind)),
-    get: (kind: string, code: string) => client.get<DescriptorView>(one(kind, code)),
+    get: <B = Record<string, unknown>>(kind: string, code: string) => client.get<DescriptorView<B>>(one(kind, code)),
     checkCode: (kind: string, code: string, signal?: AbortSignal) =>
       client.get<{ available: boolean; valid: boolean }>(`${base(kind)}/checkCode/${encodeURIComponent(code)}`, { signal }),
     create: (kind: string, code: string, body: unknown, note?: string) =>

@@ -2,6 +2,7 @@
  * The fields of a form as a flat list by dotted path, in the order the form shows them (its `ui:order`), with their
  * titles: what a screen offers when a change must name a field (the customiser) or a place among siblings.
  */
+import { orderedKeys } from '../field-order.js';
 import type { LocalText } from '../text.js';
 
 type Node = Record<string, unknown>;
@@ -15,18 +16,6 @@ export interface FormField {
   type: string;
   title?: LocalText;
   isSection: boolean;
-}
-
-/** The keys of an object schema in display order: `ui:order` first (its `*` standing for the rest), then the others. */
-export function orderedKeys(schema: unknown, ui: unknown): string[] {
-  const keys = isObject(schema) && isObject(schema.properties) ? Object.keys(schema.properties) : [];
-  const order = isObject(ui) && Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]).filter((k): k is string => typeof k === 'string') : [];
-  const named = order.filter((k) => k !== '*' && keys.includes(k));
-  const rest = keys.filter((k) => !named.includes(k));
-  const wildcard = order.indexOf('*');
-  if (wildcard === -1) return [...named, ...rest];
-  const before = order.slice(0, wildcard).filter((k) => keys.includes(k));
-  return [...before, ...rest, ...named.filter((k) => !before.includes(k))];
 }
 
 /** Every field and section of the form, depth first in display order. */

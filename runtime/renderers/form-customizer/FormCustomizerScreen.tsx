@@ -91,7 +91,8 @@ export function FormCustomizerScreen({ client, screenTitle, canManage }: FormCus
     setSaving(true);
     try {
       const saved = draft.version ? await api.update(draft.code, draft.version, draft.body) : await api.create(draft.code, draft.body);
-      setDraft({ code: saved.code, version: saved.version, body: saved.body as unknown as FormOverlayBody });
+      // An overlay is stored as sent (it has no schema to order): the draft stays, at the saved version.
+      setDraft({ code: saved.code, version: saved.version, body: draft.body });
       setErrors(undefined); setDirty(false);
       void overlays.load();
     } catch (error) {

@@ -19,12 +19,9 @@ export function customizerApi(client: ApiClient) {
   const descriptors = descriptorApi(client);
   return {
     overlays: () => descriptors.list('form-overlay'),
-    overlay: async (code: string) => {
-      const view = await descriptors.get('form-overlay', code);
-      return { ...view, body: view.body as unknown as FormOverlayBody };
-    },
+    overlay: (code: string) => descriptors.get<FormOverlayBody>('form-overlay', code),
     forms: () => descriptors.list('form'),
-    form: async (code: string) => (await descriptors.get('form', code)).body as unknown as FormBody,
+    form: async (code: string) => (await descriptors.get<FormBody>('form', code)).body,
     targets: async (level: OverlayLevel): Promise<TargetOption[]> => {
       const source = targetSources[level];
       const page = await resourceApi(client, source.resource).list({ page: 1, size: 500 });

@@ -26,7 +26,7 @@ import { createRouter } from '../../http/router.js';
 import { clusterData, setAt } from './cluster-data.js';
 import { assertUnitVisible, elogActor, requireElogPermission } from './elog-access.js';
 import { lastStatuses, searchDays } from './day-search.js';
-import { entryDescriptorOf, formOf, loadElog, type ElogDefinition } from './elog-definitions.js';
+import { entryDescriptorOf, loadElog, type ElogDefinition } from './elog-definitions.js';
 import { findSnapshot, formForShip } from './ship-forms.js';
 import { findDay, shipDayOf } from './elog-days.js';
 import { noonRunBindings, noonRunData, runPeriodStart, type RunPeriodQuery } from './noon-run.js';
@@ -91,7 +91,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
     const { entryDescriptor, unitId } = c.req.valid('query');
     const { elog } = await reader(c, c.req.valid('param').elog, unitId);
     const descriptor = entryDescriptorOf(elog, entryDescriptor);
-    const form = unitId ? await formForShip(db, descriptor, unitId) : await formOf(db, descriptor);
+    const form = await formForShip(db, descriptor, unitId);
     return c.json({ entryDescriptor: descriptor, form: form.body }, 200);
   });
 
@@ -121,7 +121,7 @@ export function entrySupportRoutes(db: Db, now: () => number = Date.now) {
     const { entryDescriptor, areasContent, unitId } = c.req.valid('json').requestValue;
     const { elog } = await reader(c, c.req.valid('param').elog, unitId);
     const descriptor = entryDescriptorOf(elog, entryDescriptor);
-    const form = unitId ? await formForShip(db, descriptor, unitId) : await formOf(db, descriptor);
+    const form = await formForShip(db, descriptor, unitId);
     const { data, rules } = await processFormData(form.body, areasContent);
     const paths = (list: string[][]) => list.map((path) => path.join('.'));
     return c.json({ areasContent: data, hidden: paths(rules.hidden), required: paths(rules.required), readonly: paths(rules.readonly) }, 200);

@@ -34,11 +34,11 @@ export async function shipScopeOf(db: Db, unitId: string): Promise<ShipScope> {
   return { shipId: unitId, ...(typeof owner === 'string' && owner ? { shipowner: owner } : {}), fleets };
 }
 
-/** The entry descriptor's form as the ship sees it. */
-export async function formForShip(db: Db, descriptor: ElogEntryDescriptorBody, unitId: string): Promise<ShipForm> {
+/** The entry descriptor's form as the ship sees it; without a ship, the base form. */
+export async function formForShip(db: Db, descriptor: ElogEntryDescriptorBody, unitId: string | undefined): Promise<ShipForm> {
   const base = await formOf(db, descriptor);
-  const overlays = (await listDescriptors(db, 'form-overlay')).filter((row) => row.body.form === base.code);
-  if (!overlays.length) return { ...base, overlays: [] };
+  const overlays = unitId ? (await listDescriptors(db, 'form-overlay')).filter((row) => row.body.form === base.code) : [];
+  if (!unitId || !overlays.length) return { ...base, overlays: [] };
   const stored = overlays.map((row) => ({ ...row.body, code: row.code, disabled: row.disabled }));
   const resolved = resolveForm(base.body, base.code, await shipScopeOf(db, unitId), stored);
   const versions = new Map(overlays.map((row) => [row.code, row.version]));

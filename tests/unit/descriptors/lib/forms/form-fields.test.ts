@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFields, orderedKeys } from '../../../../../descriptors/lib/forms/form-fields.js';
+import { orderedKeys } from '../../../../../descriptors/lib/field-order.js';
+import { formFields } from '../../../../../descriptors/lib/forms/form-fields.js';
 
 describe('the fields of a form by path, in the order it shows them', () => {
   const form = {
