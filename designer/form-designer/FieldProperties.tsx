@@ -3,7 +3,7 @@
  * its type takes, its default, choices, reference or computed expression, and the rules that show, hide, require or
  * lock it. Each change is one edit of the body; typing in one input is one undo step.
  */
-import { Button, Checkbox, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RuleEffect } from '../../descriptors/lib/form-rules.js';
 import type { LocalText } from '../../descriptors/lib/text.js';
@@ -14,7 +14,8 @@ import { ChoicesEditor } from './ChoicesEditor.js';
 import { CodeInput } from './CodeInput.js';
 import { ExpressionInput } from './ExpressionInput.js';
 import { choicesOf, ruleOf, setChoices, setRequired, setRule, setSchemaKeyword, setUiKey, setUiOption } from './field-edits.js';
-import { hasChoices, hasNumberLimits, hasTextLimits } from './field-types.js';
+import { minuteResolutions } from '../../descriptors/lib/elog/time-with-offset.js';
+import { hasChoices, hasNumberLimits, hasTextLimits, holdsValue } from './field-types.js';
 import { fieldSchema, fieldUi, pathKey, type FormDraft, type Json } from './form-body.js';
 import type { FieldNode } from './form-tree.js';
 import { NumberText } from './NumberText.js';
@@ -29,6 +30,9 @@ export interface FieldPropertiesProps {
 }
 
 const ruleEffects: RuleEffect[] = ['show', 'hide', 'require', 'readonly'];
+const widths = ['auto', 'two', 'full'] as const;
+type Width = (typeof widths)[number];
+const widthOf = (options: Json): Width => (options.wide === true ? 'full' : options.span === 2 ? 'two' : 'auto');
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -48,20 +52,44 @@ export function FieldProperties({ body, node, edit, onRename, onRemove, sample }
   return (
     <Stack gap="xs" aria-label={t('designer.formDesigner.props.title')} role="form">
       <CodeInput code={node.code} onRename={onRename} />
-      <LocalTextInput label={t('designer.formDesigner.props.label')} value={ui['ui:title'] as LocalText | undefined} onChange={uiKey('ui:title')} />
-      <LocalTextInput label={t('designer.formDesigner.props.help')} value={ui['ui:help'] as LocalText | undefined} onChange={uiKey('ui:help')} />
-      <Group gap="md">
-        <Checkbox size="xs" label={t('designer.formDesigner.props.required')} checked={node.isRequired}
-          onChange={(event) => { const checked = event.currentTarget.checked; edit((b) => setRequired(b, path, checked)); }} />
-        {node.kind === 'field' && type !== 'computed' && (
-          <Checkbox size="xs" label={t('designer.formDesigner.props.readonly')} checked={ui['ui:readonly'] === true}
-            onChange={(event) => uiKey('ui:readonly')(event.currentTarget.checked || undefined)} />
-        )}
-        {node.kind === 'field' && (
-          <Checkbox size="xs" label={t('designer.formDesigner.props.wide')} checked={options.wide === true}
-            onChange={(event) => option('wide')(event.currentTarget.checked || undefined)} />
-        )}
-      </Group>
+      <LocalTextInput label={t(type === 'staticText' ? 'designer.formDesigner.props.text' : 'designer.formDesigner.props.label')} value={ui['ui:title'] as LocalText | undefined} onChange={uiKey('ui:title')} />
+      {holdsValue(type) && <LocalTextInput label={t('designer.formDesigner.props.help')} value={ui['ui:help'] as LocalText | undefined} onChange={uiKey('ui:help')} />}
+      {holdsValue(type) && (
+        <Group gap="md">
+          <Checkbox size="xs" label={t('designer.formDesigner.props.required')} checked={node.isRequired}
+            onChange={(event) => { const checked = event.currentTarget.checked; edit((b) => setRequired(b, path, checked)); }} />
+          {node.kind === 'field' && type !== 'computed' && (
+            <Checkbox size="xs" label={t('designer.formDesigner.props.readonly')} checked={ui['ui:readonly'] === true}
+              onChange={(event) => uiKey('ui:readonly')(event.currentTarget.checked || undefined)} />
+          )}
+        </Group>
+      )}
+      {node.kind === 'field' && (
+        <NativeSelect size="xs" label={t('designer.formDesigner.props.width')} value={widthOf(options)}
+          data={widths.map((width) => ({ value: width, label: t(`designer.formDesigner.props.widths.${width}`) }))}
+          onChange={(event) => {
+            const width = event.currentTarget.value as Width;
+            edit((b) => setUiOption(setUiOption(b, path, 'wide', width === 'full' || undefined), path, 'span', width === 'two' ? 2 : undefined), key('width'));
+          }} />
+      )}
+      {type === 'staticText' && (
+        <NativeSelect size="xs" label={t('designer.formDesigner.props.textStyle')} value={options.variant === 'text' ? 'text' : 'heading'}
+          data={(['heading', 'text'] as const).map((variant) => ({ value: variant, label: t(`designer.formDesigner.props.textStyles.${variant}`) }))}
+          onChange={(event) => option('variant')(event.currentTarget.value)} />
+      )}
+      {type === 'shipTime' && (
+        <>
+          <Group gap="md">
+            <Checkbox size="xs" label={t('designer.formDesigner.props.useTime')} checked={options.useTime !== false}
+              onChange={(event) => option('useTime')(event.currentTarget.checked ? undefined : false)} />
+            <Checkbox size="xs" label={t('designer.formDesigner.props.useOffset')} checked={options.useOffset !== false}
+              onChange={(event) => option('useOffset')(event.currentTarget.checked ? undefined : false)} />
+          </Group>
+          <NativeSelect size="xs" label={t('designer.formDesigner.props.minuteResolution')} value={String(options.minuteResolution ?? 1)}
+            data={minuteResolutions.map((minutes) => ({ value: String(minutes), label: t('designer.formDesigner.props.minutes', { count: minutes }) }))}
+            onChange={(event) => option('minuteResolution')(Number(event.currentTarget.value))} />
+        </>
+      )}
       {isNumeric && (
         <SimpleGrid cols={2} spacing={6}>
           <NumberText label={t('designer.formDesigner.props.minimum')} value={asNumber(schema.minimum)} onChange={keyword('minimum')} />

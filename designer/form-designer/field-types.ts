@@ -3,12 +3,15 @@
  * uiSchema a new field starts with, and how an existing field is recognised as one of them. A number's unit and decimal
  * places are `ui:options` (unit, precision) the runtime's number input shows; the built-in forms also name it in the label.
  */
+import {
+  staticTextField, staticTextSchema, timeWithOffsetField, timeWithOffsetSchema, uiFieldOf,
+} from '../../descriptors/lib/forms/keel-fields.js';
 import { isJsonObject } from '../lib/parse-json.js';
 import { isTableSchema, type Json } from './form-body.js';
 
 export const fieldTypeIds = [
-  'text', 'textarea', 'number', 'integer', 'dateTime', 'position', 'select', 'reference', 'multiSelect', 'yesNo',
-  'table', 'section', 'computed', 'tagValue',
+  'text', 'textarea', 'number', 'integer', 'shipTime', 'dateTime', 'position', 'select', 'reference', 'multiSelect', 'yesNo',
+  'table', 'section', 'computed', 'tagValue', 'staticText',
 ] as const;
 export type FieldTypeId = (typeof fieldTypeIds)[number];
 
@@ -26,6 +29,8 @@ export const fieldTypes: Record<FieldTypeId, FieldType> = {
   textarea: { schema: { type: 'string', maxLength: 2000 }, ui: { 'ui:widget': 'textarea' } },
   number: { schema: { type: 'number' } },
   integer: { schema: { type: 'integer' } },
+  // A time on the ship's clock with its offset (SPEC timestamp with offset); the panel sets the date picker settings.
+  shipTime: { schema: timeWithOffsetSchema(), ui: { 'ui:field': timeWithOffsetField, 'ui:options': { minuteResolution: 1 } } },
   dateTime: { schema: { type: 'string', format: 'date-time' } },
   position: {
     schema: { type: 'object', properties: { lat: degrees(90), lon: degrees(180) } },
@@ -41,12 +46,17 @@ export const fieldTypes: Record<FieldTypeId, FieldType> = {
   computed: { schema: { type: 'number' }, ui: { 'ui:options': { computed: '' } } },
   // A number the entry takes from the ship's data at its time (server/modules/elog/cluster-data.ts); the panel names the tag.
   tagValue: { schema: { type: 'number' }, ui: { 'ui:options': { measure: '' } } },
+  // Its label is the text shown; it holds no value.
+  staticText: { schema: staticTextSchema(), ui: { 'ui:field': staticTextField, 'ui:options': { variant: 'heading' } } },
 };
 
 const optionsOf = (ui: Json): Json => (isJsonObject(ui['ui:options']) ? ui['ui:options'] : {});
 
 /** The palette type a field is, or undefined for a shape the palette does not make (it is still shown and editable). */
 export function fieldTypeOf(schema: Json, ui: Json): FieldTypeId | undefined {
+  const field = uiFieldOf(ui);
+  if (field === timeWithOffsetField) return 'shipTime';
+  if (field === staticTextField) return 'staticText';
   if (typeof optionsOf(ui).computed === 'string') return 'computed';
   if (typeof optionsOf(ui).measure === 'string') return 'tagValue';
   if (ui['ui:widget'] === 'reference') return 'reference';
@@ -67,4 +77,6 @@ export function fieldTypeOf(schema: Json, ui: Json): FieldTypeId | undefined {
 /** Which kinds of limit a field takes in the property panel. */
 export const hasNumberLimits = (type: FieldTypeId | undefined) => type === 'number' || type === 'integer' || type === 'computed' || type === 'tagValue';
 export const hasTextLimits = (type: FieldTypeId | undefined) => type === 'text' || type === 'textarea';
+/** Whether the type holds a value the entry keeps (a static text holds none: no required, read-only or default). */
+export const holdsValue = (type: FieldTypeId | undefined) => type !== 'staticText';
 export const hasChoices = (type: FieldTypeId | undefined) => type === 'select' || type === 'multiSelect';

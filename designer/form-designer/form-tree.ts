@@ -1,5 +1,6 @@
 /** The fields of a form body as the designer's tree shows them: sections and tables with their fields, in form order. */
 import type { LocalText } from '../../descriptors/lib/text.js';
+import { uiFieldOf } from '../../descriptors/lib/forms/keel-fields.js';
 import { isJsonObject } from '../lib/parse-json.js';
 import {
   containerSchema, containerUiKeys, fieldUi, isTableSchema, orderOf, propertiesOf, uiAt, type FieldPath, type FormDraft,
@@ -31,7 +32,8 @@ export function fieldTree(body: FormDraft, parent: FieldPath = []): FieldNode[] 
     if (!isJsonObject(schema)) return [];
     const path = [...parent, code];
     const ui = fieldUi(body, path);
-    const kind: FieldNodeKind = isTableSchema(schema) ? 'table' : schema.type === 'object' ? 'section' : 'field';
+    // A field of Keel's own (a time with offset) stores an object but is one input, not a section.
+    const kind: FieldNodeKind = uiFieldOf(ui) ? 'field' : isTableSchema(schema) ? 'table' : schema.type === 'object' ? 'section' : 'field';
     const label = ui['ui:title'] ?? schema.title;
     return [{
       path, code, kind, type: fieldTypeOf(schema, ui), label: isLabel(label) ? label : undefined, isRequired: required.includes(code),

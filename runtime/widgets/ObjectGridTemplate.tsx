@@ -1,11 +1,13 @@
 /**
  * Objects laid out as a responsive grid: as many columns of at least 240 px as the dialog holds, with
- * nested objects, arrays, {en, ru} texts and text areas across the full width. The root object shows
+ * nested objects, arrays, {en, ru} texts and text areas across the full width (`ui:options.wide`), and a field
+ * with `ui:options.span: 2` across two columns where there are two. The root object shows
  * no title (the dialog has one); nested objects get a small section heading.
  */
 import { Box, Group, Text } from '@mantine/core';
 import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { buttonId, canExpand, descriptionId, getTemplate, getUiOptions, titleId } from '@rjsf/utils';
+import { isTimeWithOffset } from '../../descriptors/lib/forms/keel-fields.js';
 import classes from './widgets.module.css';
 
 const wideWidgets = new Set(['textarea', 'reference-multiple']);
@@ -21,7 +23,8 @@ export function isWideProperty(schema: RJSFSchema | undefined, uiSchema: UiSchem
   const options = getUiOptions(uiSchema);
   if (options.wide === true) return true;
   if (options.wide === false) return false;
-  if (typeof uiSchema?.['ui:field'] === 'string') return true;
+  // Keel's fields ({en, ru} texts, JSON, headings) take the row; a time with offset is one input like any other.
+  if (typeof uiSchema?.['ui:field'] === 'string') return !isTimeWithOffset(uiSchema);
   if (typeof options.widget === 'string' && wideWidgets.has(options.widget)) return true;
   const type = mainType(schema);
   if (type === 'object') return true;
@@ -52,8 +55,9 @@ export function ObjectGridTemplate(props: ObjectFieldTemplateProps) {
       <div className={classes.grid}>
         {visible.map((property) => {
           const propertySchema = schema.properties?.[property.name] as RJSFSchema | undefined;
-          const isWide = isWideProperty(propertySchema, uiSchema?.[property.name] as UiSchema | undefined);
-          return <div key={property.name} className={isWide ? classes.wide : undefined}>{property.content}</div>;
+          const propertyUi = uiSchema?.[property.name] as UiSchema | undefined;
+          const width = isWideProperty(propertySchema, propertyUi) ? classes.wide : getUiOptions(propertyUi).span === 2 ? classes.span2 : undefined;
+          return <div key={property.name} className={width}>{property.content}</div>;
         })}
       </div>
       {hidden.map((property) => <div key={property.name} hidden>{property.content}</div>)}

@@ -12,9 +12,11 @@ export interface KeelFormContext {
    * refuses to validate while any is left, so such input is never dropped silently on Save.
    */
   pendingInput?: Map<string, string>;
+  /** The ship's clock offset (minutes east of UTC) a new time with offset starts at: the entry's. */
+  defaultOffset?: number;
 }
 
-export function keelFormContext(registry: Registry): KeelFormContext {
+export function keelFormContext(registry: Registry): KeelFormContext & { defaultOffset: number } {
   const context = registry.formContext as Partial<KeelFormContext> | undefined;
-  return { language: context?.language ?? 'en', loadOptions: context?.loadOptions, pendingInput: context?.pendingInput };
+  return { language: context?.language ?? 'en', loadOptions: context?.loadOptions, pendingInput: context?.pendingInput, defaultOffset: context?.defaultOffset ?? 0 };
 }

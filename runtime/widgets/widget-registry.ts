@@ -13,6 +13,9 @@ import { LocalTextField } from './LocalTextField.js';
 import { NumberKeepingInputTemplate } from './NumberKeepingInputTemplate.js';
 import { ObjectGridTemplate } from './ObjectGridTemplate.js';
 import { ReferenceWidget } from './ReferenceWidget.js';
+import { StaticTextField } from './StaticTextField.js';
+import { TimeWithOffsetField } from './TimeWithOffsetField.js';
+import { staticTextField, timeWithOffsetField } from '../../descriptors/lib/forms/keel-fields.js';
 
 export type FormPartEntry = RegistryEntry & (
   | { kind: 'widget'; component: ComponentType<WidgetProps> }
@@ -23,6 +26,8 @@ export const formPartRegistry = new Registry<FormPartEntry>('form widget', [
   { id: 'reference', name: 'Reference select', kind: 'widget', component: ReferenceWidget },
   { id: 'localText', name: 'Text in English and Russian', kind: 'field', component: LocalTextField, aliases: ['local-text'] },
   { id: 'json', name: 'JSON text', kind: 'field', component: JsonField },
+  { id: timeWithOffsetField, name: 'Time on the ship\'s clock', kind: 'field', component: TimeWithOffsetField },
+  { id: staticTextField, name: 'Heading or text', kind: 'field', component: StaticTextField },
 ]);
 
 /** The widgets and fields to hand to an RJSF form, each under its id and aliases. */

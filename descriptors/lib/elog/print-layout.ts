@@ -10,6 +10,8 @@
  * Nothing is left out: a DELETED entry is struck through, a corrected entry shows its earlier completed contents struck
  * through before the current one, and who corrected or deleted it, when and why.
  */
+import { orderedKeys } from '../field-order.js';
+import { isTimeWithOffset } from '../forms/keel-fields.js';
 import { measureFormatters } from '../measure-formatters.js';
 import { resolveText, type LocalText } from '../text.js';
 import type { ElogEntryStatus } from './day-entries.js';
@@ -165,18 +167,6 @@ function itemNode(node: FieldNode, index: number): FieldNode | undefined {
   return { schema: node.schema.items, ui: isObject(node.ui.items) ? node.ui.items as Json : {}, pointer: `${node.pointer}/${index}`, key: String(index) };
 }
 
-/** The properties of an object node in the form's order (`ui:order`, `*` standing for the rest). */
-export function orderedKeys(schema: Json, ui: Json): string[] {
-  const keys = Object.keys(propertiesOf(schema));
-  const order = Array.isArray(ui['ui:order']) ? (ui['ui:order'] as unknown[]).filter((k): k is string => typeof k === 'string') : undefined;
-  if (!order) return keys;
-  const star = order.indexOf('*');
-  const before = (star < 0 ? order : order.slice(0, star)).filter((k) => keys.includes(k));
-  const after = star < 0 ? [] : order.slice(star + 1).filter((k) => keys.includes(k));
-  const rest = keys.filter((k) => !before.includes(k) && !after.includes(k));
-  return [...before, ...rest, ...after];
-}
-
 /** Whether a JSON pointer (with `*` for array items) names a field of the form. */
 export function pointerExists(form: PrintForm, pointer: string): boolean {
   let node: FieldNode | undefined = rootNode(form);
@@ -319,6 +309,10 @@ function objectSegments(node: FieldNode, value: Json, ctx: Context, accept: Acce
 /** A value without its own title: an object's segments joined by `separator`, an array's items one per line (plain values by "; "). */
 function contentText(node: FieldNode, value: unknown, ctx: Context, accept: Accept, separator = ', '): string {
   if (!accept(node.pointer) || isEmpty(value)) return '';
+  if (isTimeWithOffset(node.ui) && isObject(value) && typeof value.timestamp === 'number' && typeof value.offset === 'number') {
+    const text = clockText(value.timestamp, value.offset, ctx.day);
+    return value.offset === ctx.offset ? text : `${text} (UTC${formatOffset(value.offset)})`;
+  }
   if (isObject(value)) {
     const isObjectField = node.schema.type === 'object' || isObject(node.schema.properties);
     return isObjectField ? objectSegments(node, value, ctx, accept).join(separator) : leafText(node, value, ctx);

@@ -79,6 +79,9 @@ export function formatOffset(minutes: number): string {
   return `${whole < 0 ? '-' : '+'}${twoDigits(Math.floor(size / 60))}:${twoDigits(size % 60)}`;
 }
 
+/** The offset as a clock's name: "UTC+03:00". */
+export const offsetLabel = (minutes: number) => `UTC${formatOffset(minutes)}`;
+
 /** Minutes east of UTC from `±hh:mm`; null when malformed or outside -12:00 … +14:00. */
 export function parseOffset(text: string): number | null {
   const match = /^([+-])(\d{2}):(\d{2})$/.exec(text);

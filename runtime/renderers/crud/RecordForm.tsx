@@ -49,6 +49,8 @@ export interface RecordFormProps {
   validateOnBlur?: boolean;
   /** The form edits a saved record: fields marked readonlyOnEdit (codes others refer to) are locked. */
   isExisting?: boolean;
+  /** The ship's clock offset a new time with offset starts at (the entry's). */
+  defaultOffset?: number;
   ref?: Ref<RecordFormHandle>;
 }
 
@@ -63,7 +65,7 @@ const KeelForm = withTheme({
 const defaultFormState = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipEmptyDefaults' as const };
 
 export function RecordForm({
-  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, isExisting = false, ref,
+  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, isExisting = false, defaultOffset, ref,
 }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<Form>(null);
@@ -87,7 +89,7 @@ export function RecordForm({
     [definition, translate, uiSchemaOverrides, isExisting, rules],
   );
   const pendingInput = useRef(new Map<string, string>()).current;
-  const formContext = useMemo<KeelFormContext>(() => ({ language, loadOptions, pendingInput }), [language, loadOptions, pendingInput]);
+  const formContext = useMemo<KeelFormContext>(() => ({ language, loadOptions, pendingInput, defaultOffset }), [language, loadOptions, pendingInput, defaultOffset]);
   const transformErrors = useMemo(() => translateValidationErrors((key, params) => t(key, params)), [t]);
   const translateString = useMemo(() => rjsfStringTranslator((key) => t(key)), [t]);
 

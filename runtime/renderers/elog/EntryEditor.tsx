@@ -31,7 +31,7 @@ import { ReasonDialog } from './ReasonDialog.js';
 import { fieldTitleAt, manualFieldsOf, sensorHints } from './sensor-prefill.js';
 import { SensorRefreshNotice } from './SensorRefreshNotice.js';
 import { clockText, pickerSettings, shipDate } from './ship-clock.js';
-import { TimeWithOffsetInput } from './TimeWithOffsetInput.js';
+import { TimeWithOffsetInput } from '../../widgets/TimeWithOffsetInput.js';
 import { useFocusFirstProblem } from './use-focus-first-problem.js';
 import { useSensorRefresh } from './use-sensor-refresh.js';
 import classes from './elog.module.css';
@@ -278,6 +278,7 @@ export function EntryEditor(props: EntryEditorProps) {
           <RecordForm
             ref={formRef} definition={definition} value={content} onChange={handleContent} extraErrors={extraErrors} readonly={readOnly}
             language={language} loadOptions={loadOptions} uiSchemaOverrides={hints} validateOnBlur={hasTriedComplete} isExisting={Boolean(saved)}
+            defaultOffset={start?.offset ?? defaultOffset}
           />
         )}
         {form && saved && <RetiredFields api={api} form={form} content={saved.areasContent} snapshotId={saved.formSnapshot} />}

@@ -3,7 +3,7 @@
  * descriptors/lib/elog/time-with-offset.ts). Only formatting and picking defaults; the rules live in the lib.
  */
 import {
-  formatOffset, fromLocalTime, normalizeMinuteResolution, roundToResolution, toLocalTime,
+  fromLocalTime, normalizeMinuteResolution, offsetLabel, roundToResolution, toLocalTime,
   type DatePickerSettings, type TimestampWithOffset,
 } from '../../../descriptors/lib/elog/time-with-offset.js';
 import type { ElogDay } from './elog-api.js';
@@ -12,8 +12,7 @@ import type { ElogEntryDescriptorBody } from '../../../descriptors/kinds/elog-en
 
 const dayMs = 86_400_000;
 
-/** "UTC+03:00". */
-export const offsetLabel = (offset: number) => `UTC${formatOffset(offset)}`;
+export { offsetLabel };
 
 /** The wall time on the ship's clock, "04:00"; the date too ("2026-11-23 00:00") when it is not `day`. */
 export function clockTime(value: TimestampWithOffset, day?: string): string {

@@ -15,6 +15,7 @@ import { type Db, inTransaction } from '../../db/engine.js';
 import { elogEntries, elogEntryVersions } from './tables.js';
 import { KeelError, type FieldError } from '../../errors/keel-error.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
+import { timeFieldErrors } from '../../errors/time-field-errors.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
 import { changeAttachments, checkUploads, type AttachmentChange } from './attachments.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
@@ -50,7 +51,11 @@ function contentErrors(form: ShipForm, content: Record<string, unknown>, status:
   const schema = isDraft ? withoutRequired(ruled) as object : ruled;
   const ruleKey = rules.hidden.length || rules.required.length ? `:${JSON.stringify([rules.hidden, rules.required])}` : '';
   const overlays = form.overlays.map((o) => `+${o.code}@${o.version}`).join('');
-  return jsonSchemaErrors(`form:${form.code}@${form.version}${overlays}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, '/requestValue/areasContent');
+  const base = '/requestValue/areasContent';
+  return [
+    ...jsonSchemaErrors(`form:${form.code}@${form.version}${overlays}:${isDraft ? 'draft' : 'complete'}${ruleKey}`, schema, content, base),
+    ...timeFieldErrors(form.body, content, base),
+  ];
 }
 
 function timeErrors(elog: ElogDefinition, input: EntryRequest): FieldError[] {

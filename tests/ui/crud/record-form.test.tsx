@@ -11,14 +11,14 @@ import { nationOptions, portDefinition, renderWithShell } from '../../support/ui
 
 afterEach(cleanup);
 
-function ControlledForm({ definition, initial, loadOptions, readonly, formRef }: {
+function ControlledForm({ definition, initial, loadOptions, readonly, formRef, defaultOffset }: {
   definition: RecordFormDefinition; initial: RecordData; loadOptions?: (r: unknown) => Promise<typeof nationOptions>; readonly?: boolean;
-  formRef?: { current: RecordFormHandle | null };
+  formRef?: { current: RecordFormHandle | null }; defaultOffset?: number;
 }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <RecordForm ref={formRef} definition={definition} value={value} onChange={setValue} language="en" loadOptions={loadOptions} readonly={readonly} />
+      <RecordForm ref={formRef} definition={definition} value={value} onChange={setValue} language="en" loadOptions={loadOptions} readonly={readonly} defaultOffset={defaultOffset} />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -193,7 +193,7 @@ describe('form widget registry', () => {
       expect((await screen.findAllByText('Part')).length, entry.id).toBeGreaterThan(0);
       cleanup();
     }
-    expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json']);
+    expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json', 'timeWithOffset', 'staticText']);
   });
 });
 
@@ -240,5 +240,41 @@ describe('number fields', () => {
     const input = await screen.findByRole('textbox', { name: /Visibility/ });
     fireEvent.change(input, { target: { value: '8.25' } });
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('8.2'));
+  });
+});
+
+describe('Keel\'s own fields', () => {
+  const definition: RecordFormDefinition = {
+    schema: { type: 'object', properties: {
+      heading: { type: 'null' },
+      anchored: { type: 'object', properties: { timestamp: { type: 'integer' }, offset: { type: 'integer' } }, required: ['timestamp', 'offset'] },
+      note: { type: 'string', title: 'Note' },
+    } },
+    uiSchema: {
+      heading: { 'ui:field': 'staticText', 'ui:title': { en: 'At anchor', ru: 'На якоре' } },
+      anchored: { 'ui:field': 'timeWithOffset', 'ui:title': { en: 'Anchored', ru: 'Стал на якорь' }, 'ui:options': { minuteResolution: 15 } },
+      note: { 'ui:options': { span: 2 } },
+    },
+  };
+
+  it('show a heading between fields, holding no value', async () => {
+    renderWithShell(<ControlledForm definition={definition} initial={{}} />);
+    expect((await screen.findByRole('heading', { name: 'At anchor' })).tagName).toBe('H4');
+    expect(JSON.parse(screen.getByTestId('value').textContent!)).not.toHaveProperty('heading');
+  });
+
+  it('take a time on the ship\'s clock at the entry\'s offset, and say when it is off the field\'s minute resolution', async () => {
+    renderWithShell(<ControlledForm definition={definition} initial={{}} defaultOffset={180} />);
+    fireEvent.change(await screen.findByLabelText('Anchored: date'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('Anchored: time, 24-hour'), { target: { value: '0407' } });
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ anchored: { timestamp: Date.UTC(2026, 10, 20, 1, 7), offset: 180 } }));
+    expect((screen.getByLabelText('Anchored: UTC offset') as HTMLSelectElement).value).toBe('180');
+    expect(await screen.findByText('The time must be on a 15-minute step.')).toBeTruthy();
+  });
+
+  it('span two columns of the grid when the form says so', async () => {
+    renderWithShell(<ControlledForm definition={definition} initial={{}} />);
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    expect(note.closest('[class*="span2"]')).not.toBeNull();
   });
 });

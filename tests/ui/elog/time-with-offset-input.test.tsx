@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatePickerSettings, TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
-import { TimeWithOffsetInput } from '../../../runtime/renderers/elog/TimeWithOffsetInput.js';
+import { TimeWithOffsetInput } from '../../../runtime/widgets/TimeWithOffsetInput.js';
 import { renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);

@@ -20,4 +20,10 @@ describe('the palette', () => {
     expect(typeOf('watchkeeping.roundsMade')).toBe('yesNo');
     expect(nodes.every((n) => n.type !== undefined)).toBe(true);
   });
+
+  it('shows a time on the ship\'s clock as one field, not a section of its timestamp and offset', () => {
+    const { schema, ui } = fieldTypes.shipTime;
+    const [node] = fieldTree({ schema: { type: 'object', properties: { anchored: schema } }, uiSchema: { anchored: ui } } as FormDraft);
+    expect(node).toMatchObject({ kind: 'field', type: 'shipTime', children: [] });
+  });
 });

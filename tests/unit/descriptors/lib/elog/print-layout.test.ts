@@ -194,6 +194,18 @@ describe('the table layout (deck log)', () => {
     expect(layout.rows[0].cells.slice(1, 3)).toEqual(['Watch', 'Watch: 04–08\nPosition: 01° 00.0′ N 002° 00.0′ E\nQuiet watch']);
   });
 
+  it('writes a time with offset on the ship\'s clock (its offset when not the page\'s) and leaves headings out', () => {
+    const form = {
+      schema: { ...watchForm.schema, properties: { ...watchForm.schema.properties, fogHeading: { type: 'null' }, fogFrom: { type: 'object', properties: { timestamp: { type: 'integer' }, offset: { type: 'integer' } } } } },
+      uiSchema: { ...watchForm.uiSchema, 'ui:order': ['watch', 'fogHeading', 'fogFrom', '*'],
+        fogHeading: { 'ui:field': 'staticText', 'ui:title': { en: 'Restricted visibility' } },
+        fogFrom: { 'ui:field': 'timeWithOffset', 'ui:title': { en: 'Fog from', ru: 'Туман с' } } },
+    };
+    const record = (fogFrom: unknown) => printLayout({ ...input([watch('w6', { watch: '00-04', fogFrom }, { heading: { start: at(0), end: at(4), notes: null } })]), print: undefined, forms: { ELOG_DECK_WATCH: form } }).rows[0].cells[2];
+    expect(record(at(2, 15))).toBe('Watch: 00–04\nFog from: 02:15');
+    expect(record({ ...at(2, 15), offset: 120 })).toBe('Watch: 00–04\nFog from: 01:15 (UTC+02:00)');
+  });
+
   it('shows each signature once in its role: the officer with each watch he signed, the master\'s approval at the end', () => {
     const watches = ['w1', 'w2'].map((id, i) => watch(id, { watch: i ? '04-08' : '00-04', position: { lat: 57.9, lon: 11.2 } }, { heading: { start: at(4 * i), end: at(4 * i + 4), notes: null } }));
     const signatures = [signedBy(officer, 'w1', 1, '2026-11-20T01:02:00Z'), signedBy(officer, 'w2', 1, '2026-11-20T05:01:00Z'), approvedBy(master, '2026-11-20T18:30:00Z')];

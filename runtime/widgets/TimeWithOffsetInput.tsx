@@ -1,7 +1,8 @@
 /**
  * SPEC "timestamp with offset" input: the wall time on the ship's clock — a date input and a 24-hour time field
  * (typed as 0400, 4:00 or 04:00 whatever the browser's locale; ↑/↓ step by the logbook's minute resolution) — and the
- * clock's offset from the logbook's selectable offsets. The value is the instant plus the offset (fromLocalTime /
+ * clock's offset from the logbook's selectable offsets (none to pick when the settings say `useOffset: false`: the value
+ * takes the default offset). The value is the instant plus the offset (fromLocalTime /
  * toLocalTime); what validateTimeWithOffset refuses is shown under the inputs. Changing the offset keeps the wall
  * time: "04:00 at +03:00" is what was typed.
  */
@@ -9,11 +10,10 @@ import { Group, Input, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  fromLocalTime, selectableOffsets, toLocalTime, validateTimeWithOffset,
+  fromLocalTime, offsetLabel, selectableOffsets, toLocalTime, validateTimeWithOffset,
   type DatePickerSettings, type TimestampWithOffset,
-} from '../../../descriptors/lib/elog/time-with-offset.js';
-import { offsetLabel } from './ship-clock.js';
-import classes from './elog.module.css';
+} from '../../descriptors/lib/elog/time-with-offset.js';
+import classes from './widgets.module.css';
 
 export interface TimeWithOffsetInputProps {
   label: string;
@@ -121,10 +121,10 @@ export function TimeWithOffsetInput({
             }}
           />
         )}
-        <NativeSelect
+        {settings.useOffset && (<NativeSelect
           aria-label={t('elogDay.time.offsetOf', { label })} value={String(offset)} data={offsetOptions} disabled={readOnly}
           error={!isOffsetListed} className={classes.timeOffset} onChange={(event) => change(wall, Number(event.currentTarget.value))}
-        />
+        />)}
       </Group>
     </Input.Wrapper>
   );
