@@ -86,8 +86,11 @@ export function FieldTree({ nodes, selected, onSelect, onNudge, onRemove, onDrop
           onDrop={(event) => { event.stopPropagation(); drop(event, targetOf(placeOf(event, isContainer))); }}
           onClick={() => onSelect(node.path)} onKeyDown={(event) => onKeyDown(event, node)}
         >
-          <span className={classes.label}>{labelOf(node)}{node.isRequired && <Text span c="red" aria-hidden> *</Text>}</span>
-          <Text span size="xs" c="dimmed" ff="monospace">{node.code}</Text>
+          {/* The label gets the row's width and wraps; the code sits under it, so neither is cut short in a narrow column. */}
+          <span className={classes.label}>
+            <span>{labelOf(node)}{node.isRequired && <Text span c="red" aria-hidden> *</Text>}</span>
+            <Text span size="xs" c="dimmed" ff="monospace" className={classes.code}>{node.code}</Text>
+          </span>
           <Badge size="xs" variant="light" color={isContainer ? 'blue' : 'gray'}>
             {t(node.type ? `designer.formDesigner.types.${node.type}` : 'designer.formDesigner.types.other')}
           </Badge>
