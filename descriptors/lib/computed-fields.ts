@@ -5,6 +5,7 @@
  * and by the server before it validates a logbook entry. An expression that fails leaves the field as it was.
  */
 import { compileExpression, type CompiledExpression } from './expression.js';
+import { isJsonObject } from './json-object.js';
 
 type RecordData = Record<string, unknown>;
 
@@ -14,15 +15,12 @@ export interface ComputedField {
   expression: CompiledExpression;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
 /** The computed fields a uiSchema declares, outside lists (an expression sees the whole record). */
 export function computedFieldsOf(uiSchema: Record<string, unknown> | undefined, path: string[] = []): ComputedField[] {
   const fields: ComputedField[] = [];
   for (const [key, node] of Object.entries(uiSchema ?? {})) {
-    if (key.startsWith('ui:') || key === 'items' || !isPlainObject(node)) continue;
-    const options = isPlainObject(node['ui:options']) ? node['ui:options'] : {};
+    if (key.startsWith('ui:') || key === 'items' || !isJsonObject(node)) continue;
+    const options = isJsonObject(node['ui:options']) ? node['ui:options'] : {};
     if (typeof options.computed === 'string') {
       try {
         fields.push({ path: [...path, key], expression: compileExpression(options.computed) });
@@ -36,10 +34,10 @@ export function computedFieldsOf(uiSchema: Record<string, unknown> | undefined, 
 }
 
 const valueAt = (data: RecordData, path: string[]) =>
-  path.reduce<unknown>((node, key) => (isPlainObject(node) ? node[key] : undefined), data);
+  path.reduce<unknown>((node, key) => (isJsonObject(node) ? node[key] : undefined), data);
 
 function withValueAt(data: RecordData, [key, ...rest]: string[], value: unknown): RecordData {
-  if (rest.length) return { ...data, [key]: withValueAt(isPlainObject(data[key]) ? data[key] : {}, rest, value) };
+  if (rest.length) return { ...data, [key]: withValueAt(isJsonObject(data[key]) ? data[key] : {}, rest, value) };
   const { [key]: _old, ...others } = data;
   return value === undefined || value === null ? others : { ...data, [key]: value };
 }
@@ -54,7 +52,7 @@ export async function withComputedValues(fields: readonly ComputedField[], data:
     } catch {
       continue;
     }
-    if (Array.isArray(value) || isPlainObject(value)) continue;
+    if (Array.isArray(value) || isJsonObject(value)) continue;
     if (valueAt(result, field.path) !== value) result = withValueAt(result, field.path, value);
   }
   return result;

@@ -3,6 +3,7 @@
  * document. The server exports and imports it; the runtime previews a selection and checks a picked file.
  */
 import type { JsonChange } from './json-diff.js';
+import { isJsonObject } from './json-object.js';
 
 export const configurationFormat = 'keel-configuration';
 export const configurationFormatVersion = 1;
@@ -56,19 +57,17 @@ export function configurationFileName(exportedAt: string): string {
 /** Why a text is not a configuration file the import can take. */
 export type FileProblem = 'notJson' | 'notConfiguration' | 'unsupportedVersion' | 'damaged';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function isExportedDescriptor(value: unknown): value is ExportedDescriptor {
-  return isObject(value) && typeof value.kind === 'string' && typeof value.code === 'string' && value.code !== ''
+  return isJsonObject(value) && typeof value.kind === 'string' && typeof value.code === 'string' && value.code !== ''
     && Number.isInteger(value.schemaVersion) && (value.schemaVersion as number) > 0
-    && typeof value.disabled === 'boolean' && typeof value.system === 'boolean' && isObject(value.body);
+    && typeof value.disabled === 'boolean' && typeof value.system === 'boolean' && isJsonObject(value.body);
 }
 
 /** Reads the text of a picked file: the configuration, or the first reason it is not one. The server checks it again. */
 export function readConfigurationFile(text: string): { file: ConfigurationFile } | { problem: FileProblem } {
   let value: unknown;
   try { value = JSON.parse(text); } catch { return { problem: 'notJson' }; }
-  if (!isObject(value) || value.format !== configurationFormat) return { problem: 'notConfiguration' };
+  if (!isJsonObject(value) || value.format !== configurationFormat) return { problem: 'notConfiguration' };
   if (value.formatVersion !== configurationFormatVersion) return { problem: 'unsupportedVersion' };
   const isWellFormed = typeof value.exportedAt === 'string' && typeof value.exportedBy === 'string'
     && Array.isArray(value.descriptors) && value.descriptors.every(isExportedDescriptor);

@@ -4,6 +4,7 @@
  * outcome, and the server validates a completed entry against the same outcome and drops the values of hidden fields.
  */
 import { compileExpression, type CompiledExpression } from './expression.js';
+import { isJsonObject } from './json-object.js';
 
 export type RuleEffect = 'show' | 'hide' | 'require' | 'readonly';
 
@@ -24,7 +25,6 @@ export interface RuleOutcome {
 export const noRuleOutcome: RuleOutcome = { hidden: [], required: [], readonly: [] };
 
 type Json = Record<string, unknown>;
-const isPlainObject = (value: unknown): value is Json => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 const compiled = new Map<string, CompiledExpression | null>();
 function expressionOf(source: string): CompiledExpression | null {
@@ -80,11 +80,11 @@ const isHidden = (path: readonly string[], hidden: readonly string[][]) =>
 export function schemaWithRules(schema: Json, outcome: RuleOutcome): Json {
   if (!outcome.hidden.length && !outcome.required.length) return schema;
   const visit = (node: Json, path: string[]): Json => {
-    if (!isPlainObject(node.properties)) return node;
+    if (!isJsonObject(node.properties)) return node;
     const properties: Json = {};
     for (const [key, child] of Object.entries(node.properties)) {
       if (isHidden([...path, key], outcome.hidden)) continue;
-      properties[key] = isPlainObject(child) ? visit(child, [...path, key]) : child;
+      properties[key] = isJsonObject(child) ? visit(child, [...path, key]) : child;
     }
     const ruled = outcome.required.filter((r) => r.length > path.length && path.every((part, i) => part === r[i])).map((r) => r[path.length]);
     const required = [...new Set([...(Array.isArray(node.required) ? node.required as string[] : []), ...ruled])]
@@ -109,7 +109,7 @@ function removeAt(data: Json, [key, ...rest]: readonly string[]): Json {
     return others;
   }
   const child = data[key];
-  return isPlainObject(child) ? { ...data, [key]: removeAt(child, rest) } : data;
+  return isJsonObject(child) ? { ...data, [key]: removeAt(child, rest) } : data;
 }
 
 /** uiSchema marking the locked fields read-only, to merge over the descriptor's own. */

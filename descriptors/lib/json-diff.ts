@@ -1,4 +1,6 @@
 /** A structural diff of two JSON values: every changed leaf or subtree as {path (JSON pointer), before, after}. */
+import { isJsonObject } from './json-object.js';
+
 export interface JsonChange {
   path: string;
   op: 'add' | 'remove' | 'replace';
@@ -6,12 +8,11 @@ export interface JsonChange {
   after?: unknown;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export function diffJson(before: unknown, after: unknown, path = ''): JsonChange[] {
   if (Object.is(before, after)) return [];
-  if (isObject(before) && isObject(after)) {
+  if (isJsonObject(before) && isJsonObject(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
     return keys.flatMap((key) => {
       const child = `${path}/${escape(key)}`;

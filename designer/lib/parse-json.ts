@@ -9,10 +9,7 @@ export function tryParseJson(text: string): ParseResult {
   }
 }
 
-/** True for a plain JSON object (descriptor bodies are objects). */
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isJsonObject } from '../../descriptors/lib/json-object.js';
 
 /** The text the editor shows for a body: two-space JSON with a final newline. */
 export function formatBody(body: unknown): string {

@@ -5,6 +5,7 @@
  */
 import type { ResourceReference } from '../resource.js';
 import type { LocalText } from '../text.js';
+import { isJsonObject } from '../json-object.js';
 
 /** One value of a reference field in an entry's content. */
 export interface ReferenceValue {
@@ -17,20 +18,17 @@ export interface ReferenceValue {
   path: (LocalText | number)[];
 }
 
-type Node = Record<string, unknown>;
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const referenceOf = (ui: unknown): ResourceReference | undefined => {
-  const options = isObject(ui) && isObject(ui['ui:options']) ? ui['ui:options'] : undefined;
+  const options = isJsonObject(ui) && isJsonObject(ui['ui:options']) ? ui['ui:options'] : undefined;
   const reference = options?.reference;
-  return isObject(reference) && typeof reference.resource === 'string'
+  return isJsonObject(reference) && typeof reference.resource === 'string'
     ? { resource: reference.resource, ...(typeof reference.key === 'string' ? { key: reference.key } : {}) }
     : undefined;
 };
 
 const titleOf = (schema: unknown, ui: unknown, name: string): LocalText => {
-  const title = (isObject(ui) ? ui['ui:title'] : undefined) ?? (isObject(schema) ? schema.title : undefined);
-  return typeof title === 'string' || isObject(title) ? title as LocalText : name;
+  const title = (isJsonObject(ui) ? ui['ui:title'] : undefined) ?? (isJsonObject(schema) ? schema.title : undefined);
+  return typeof title === 'string' || isJsonObject(title) ? title as LocalText : name;
 };
 
 /** Every value the content holds in a reference field of the form. */
@@ -43,15 +41,15 @@ export function referenceValuesIn(schema: unknown, uiSchema: unknown, content: u
       for (const [v, at] of values) if (typeof v === 'string' && v !== '') out.push({ pointer: at, ...reference, value: v, path });
       return;
     }
-    if (!isObject(node)) return;
-    if (isObject(node.properties) && isObject(value)) {
+    if (!isJsonObject(node)) return;
+    if (isJsonObject(node.properties) && isJsonObject(value)) {
       for (const [name, child] of Object.entries(node.properties)) {
-        const childUi = isObject(ui) ? ui[name] : undefined;
+        const childUi = isJsonObject(ui) ? ui[name] : undefined;
         walk(child, childUi, value[name], `${pointer}/${name}`, [...path, titleOf(child, childUi, name)]);
       }
     }
     if (node.items !== undefined && Array.isArray(value)) {
-      const itemsUi = isObject(ui) ? ui.items : undefined;
+      const itemsUi = isJsonObject(ui) ? ui.items : undefined;
       value.forEach((item, index) => walk(node.items, itemsUi, item, `${pointer}/${index}`, [...path, index + 1]));
     }
   };
@@ -63,7 +61,7 @@ export function referenceValuesIn(schema: unknown, uiSchema: unknown, content: u
 export function declaredReferences(uiSchema: unknown): ResourceReference[] {
   const found = new Map<string, ResourceReference>();
   const walk = (ui: unknown) => {
-    if (!isObject(ui)) return;
+    if (!isJsonObject(ui)) return;
     const reference = referenceOf(ui);
     if (reference) found.set(`${reference.resource}\u0000${reference.key ?? ''}`, reference);
     for (const [name, child] of Object.entries(ui)) if (!name.startsWith('ui:')) walk(child);

@@ -4,9 +4,7 @@
  */
 import { orderedKeys } from '../field-order.js';
 import type { LocalText } from '../text.js';
-
-type Node = Record<string, unknown>;
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isJsonObject } from '../json-object.js';
 
 export interface FormField {
   path: string;
@@ -22,14 +20,14 @@ export interface FormField {
 export function formFields(form: { schema: unknown; uiSchema?: unknown }): FormField[] {
   const fields: FormField[] = [];
   const walk = (schema: unknown, ui: unknown, parent: string) => {
-    if (!isObject(schema) || !isObject(schema.properties)) return;
+    if (!isJsonObject(schema) || !isJsonObject(schema.properties)) return;
     for (const key of orderedKeys(schema, ui)) {
       const field = schema.properties[key];
-      const fieldUi = isObject(ui) ? ui[key] : undefined;
+      const fieldUi = isJsonObject(ui) ? ui[key] : undefined;
       const path = parent ? `${parent}.${key}` : key;
-      const type = isObject(field) && typeof field.type === 'string' ? field.type : 'string';
-      const uiTitle = isObject(fieldUi) ? fieldUi['ui:title'] : undefined;
-      const title = (typeof uiTitle === 'string' || isObject(uiTitle)) ? uiTitle as LocalText : isObject(field) && typeof field.title === 'string' ? field.title : undefined;
+      const type = isJsonObject(field) && typeof field.type === 'string' ? field.type : 'string';
+      const uiTitle = isJsonObject(fieldUi) ? fieldUi['ui:title'] : undefined;
+      const title = (typeof uiTitle === 'string' || isJsonObject(uiTitle)) ? uiTitle as LocalText : isJsonObject(field) && typeof field.title === 'string' ? field.title : undefined;
       fields.push({ path, parent, key, type, isSection: type === 'object', ...(title ? { title } : {}) });
       if (type === 'object') walk(field, fieldUi, path);
     }

@@ -8,6 +8,7 @@ import type { FormRule } from '../../../descriptors/lib/form-rules.js';
 import type { ResourceReference } from '../../../descriptors/lib/resource.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { isLocalTextSchema } from '../../widgets/LocalTextField.js';
+import { isJsonObject } from '../../../descriptors/lib/json-object.js';
 
 /** The parts of a resource definition (or of a form descriptor) a record form is built from. */
 export interface RecordFormDefinition {
@@ -25,10 +26,8 @@ export function descriptorTextTranslator(language: string, translateKey: (key: s
   return (text) => resolveText(text, language, (key) => (hasKey(key) ? translateKey(key) : key));
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 const isLocalText = (value: unknown): value is LocalText =>
-  typeof value === 'string' || (isPlainObject(value) && typeof value.en === 'string');
+  typeof value === 'string' || (isJsonObject(value) && typeof value.en === 'string');
 
 const schemaTextKeys = ['title', 'description'];
 const schemaMapKeys = ['properties', 'patternProperties', 'definitions', '$defs', 'dependentSchemas'];
@@ -39,14 +38,14 @@ const schemaOneKeys = ['items', 'additionalProperties', 'if', 'then', 'else', 'n
 export function localizeSchema(schema: Record<string, unknown>, translate: TranslateText): RJSFSchema {
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit);
-    if (!isPlainObject(node)) return node;
+    if (!isJsonObject(node)) return node;
     const out: Record<string, unknown> = { ...node };
     for (const key of schemaTextKeys) if (isLocalText(node[key])) out[key] = translate(node[key] as LocalText);
     for (const key of schemaMapKeys) {
-      if (isPlainObject(node[key])) out[key] = Object.fromEntries(Object.entries(node[key] as object).map(([name, sub]) => [name, visit(sub)]));
+      if (isJsonObject(node[key])) out[key] = Object.fromEntries(Object.entries(node[key] as object).map(([name, sub]) => [name, visit(sub)]));
     }
     for (const key of schemaListKeys) if (Array.isArray(node[key])) out[key] = (node[key] as unknown[]).map(visit);
-    for (const key of schemaOneKeys) if (isPlainObject(node[key]) || Array.isArray(node[key])) out[key] = visit(node[key]);
+    for (const key of schemaOneKeys) if (isJsonObject(node[key]) || Array.isArray(node[key])) out[key] = visit(node[key]);
     return out;
   };
   return visit(schema) as RJSFSchema;
@@ -61,9 +60,9 @@ function localizeUiSchema(ui: Record<string, unknown>, translate: TranslateText)
   for (const [key, value] of Object.entries(ui)) {
     if (uiTextKeys.includes(key) && isLocalText(value)) out[key] = translate(value);
     else if (key === 'ui:enumNames' && Array.isArray(value)) out[key] = value.map((v) => (isLocalText(v) ? translate(v) : v));
-    else if (key === 'ui:options' && isPlainObject(value)) {
+    else if (key === 'ui:options' && isJsonObject(value)) {
       out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, uiOptionTextKeys.includes(k) && isLocalText(v) ? translate(v) : v]));
-    } else if (!key.startsWith('ui:') && isPlainObject(value)) out[key] = localizeUiSchema(value, translate);
+    } else if (!key.startsWith('ui:') && isJsonObject(value)) out[key] = localizeUiSchema(value, translate);
     else out[key] = value;
   }
   return out;
@@ -74,7 +73,7 @@ export function mergeUiSchema(a: Record<string, unknown>, b: Record<string, unkn
   if (!b) return a;
   const out: Record<string, unknown> = { ...a };
   for (const [key, value] of Object.entries(b)) {
-    out[key] = isPlainObject(value) && isPlainObject(a[key]) ? mergeUiSchema(a[key] as Record<string, unknown>, value) : value;
+    out[key] = isJsonObject(value) && isJsonObject(a[key]) ? mergeUiSchema(a[key] as Record<string, unknown>, value) : value;
   }
   return out;
 }
@@ -87,13 +86,13 @@ export function uiPathOf(schema: Record<string, unknown>, path: string): string[
   const keys: string[] = [];
   let node: Record<string, unknown> | undefined = schema;
   for (const part of path.split('.')) {
-    while (node?.type === 'array' && isPlainObject(node.items)) {
+    while (node?.type === 'array' && isJsonObject(node.items)) {
       keys.push('items');
       node = node.items as Record<string, unknown>;
     }
     keys.push(part);
     const properties: unknown = node?.properties;
-    node = isPlainObject(properties) && isPlainObject(properties[part]) ? (properties[part] as Record<string, unknown>) : undefined;
+    node = isJsonObject(properties) && isJsonObject(properties[part]) ? (properties[part] as Record<string, unknown>) : undefined;
   }
   return keys;
 }
@@ -101,11 +100,11 @@ export function uiPathOf(schema: Record<string, unknown>, path: string): string[
 /** A copy of `ui` with the node at `keys` replaced by `change(node)`; nodes on the way are copied, not mutated. */
 function updateUiAt(ui: Record<string, unknown>, keys: string[], change: (node: Record<string, unknown>) => Record<string, unknown>): Record<string, unknown> {
   const [key, ...rest] = keys;
-  const own = isPlainObject(ui[key]) ? (ui[key] as Record<string, unknown>) : {};
+  const own = isJsonObject(ui[key]) ? (ui[key] as Record<string, unknown>) : {};
   return { ...ui, [key]: rest.length ? updateUiAt(own, rest, change) : change(own) };
 }
 
-const optionsOf = (node: Record<string, unknown>) => (isPlainObject(node['ui:options']) ? (node['ui:options'] as Record<string, unknown>) : {});
+const optionsOf = (node: Record<string, unknown>) => (isJsonObject(node['ui:options']) ? (node['ui:options'] as Record<string, unknown>) : {});
 
 /**
  * Fields whose `ui:options` make them read-only: `computed` always (the form fills them), `readonlyOnEdit` once
@@ -113,7 +112,7 @@ const optionsOf = (node: Record<string, unknown>) => (isPlainObject(node['ui:opt
  */
 function lockFields(ui: Record<string, unknown>, isExisting: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(ui)) out[key] = !key.startsWith('ui:') && isPlainObject(value) ? lockFields(value, isExisting) : value;
+  for (const [key, value] of Object.entries(ui)) out[key] = !key.startsWith('ui:') && isJsonObject(value) ? lockFields(value, isExisting) : value;
   const options = optionsOf(ui);
   if (typeof options.computed === 'string' || (isExisting && options.readonlyOnEdit === true)) out['ui:readonly'] = true;
   // Keel's own options end here: widgets would pass them on to the DOM as unknown attributes.
@@ -139,7 +138,7 @@ export function buildUiSchema(definition: RecordFormDefinition, translate: Trans
     ui = updateUiAt(ui, uiPathOf(definition.schema, field), (own) => ({ 'ui:widget': 'reference', ...own, 'ui:options': { ...optionsOf(own), reference } }));
   }
   for (const [field, schema] of Object.entries(properties)) {
-    const own = isPlainObject(ui[field]) ? (ui[field] as Record<string, unknown>) : {};
+    const own = isJsonObject(ui[field]) ? (ui[field] as Record<string, unknown>) : {};
     if (isLocalTextSchema(schema) && !own['ui:field'] && !own['ui:widget']) ui[field] = { ...own, 'ui:field': 'localText' };
   }
   if (overrides) ui = mergeUiSchema(ui, overrides as Record<string, unknown>);

@@ -12,6 +12,7 @@ import { isLocalTextSchema } from '../../widgets/LocalTextField.js';
 import type { RJSFSchema } from '@rjsf/utils';
 import { CodeListField } from './CodeListField.js';
 import { CompactRowTemplate } from './CompactRowTemplate.js';
+import { isJsonObject } from '../../../descriptors/lib/json-object.js';
 
 type SchemaNode = Record<string, unknown>;
 type Body = Record<string, unknown>;
@@ -37,16 +38,14 @@ export interface KindFormOptions {
 export const fieldLabelKey = (name: string) => `descriptorCrud.field.${name}`;
 const helpKey = (kind: string, path: readonly string[]) => `descriptorCrud.help.${kind}.${path.join('.')}`;
 
-const isObject = (value: unknown): value is SchemaNode => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
-
 /** The `{en, ru}` alternative of a text union (`oneOf: [string, {en, ru}]`, directly or through a local $ref). */
 function textVariant(node: SchemaNode, definitions: SchemaNode): SchemaNode | undefined {
   const ref = typeof node.$ref === 'string' ? /^#\/(?:definitions|\$defs)\/(.+)$/.exec(node.$ref)?.[1] : undefined;
-  const target = ref && isObject(definitions[ref]) ? (definitions[ref] as SchemaNode) : node;
+  const target = ref && isJsonObject(definitions[ref]) ? (definitions[ref] as SchemaNode) : node;
   const alternatives = target.oneOf ?? target.anyOf;
   if (!Array.isArray(alternatives) || alternatives.length !== 2) return undefined;
-  const text = alternatives.find((a) => isObject(a) && isLocalTextSchema(a as RJSFSchema)) as SchemaNode | undefined;
-  return text && alternatives.some((a) => isObject(a) && a.type === 'string') ? text : undefined;
+  const text = alternatives.find((a) => isJsonObject(a) && isLocalTextSchema(a as RJSFSchema)) as SchemaNode | undefined;
+  return text && alternatives.some((a) => isJsonObject(a) && a.type === 'string') ? text : undefined;
 }
 
 interface Prepared {
@@ -87,19 +86,19 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
   if (text) return { schema: { ...text, ...texts }, ui: { 'ui:field': 'localText' } };
   if (node.type === 'object') {
     // An object the meta-schema leaves open (a form's JSON Schema, free parameters) has no form of its own.
-    const isOpen = !isObject(node.properties) || node.additionalProperties !== false;
+    const isOpen = !isJsonObject(node.properties) || node.additionalProperties !== false;
     if (isOpen && path.length > 0) return { schema: { ...node, ...texts }, ui: { ...ownUi, 'ui:field': 'json' } };
     const properties: SchemaNode = {};
     const ui: SchemaNode = { ...ownUi };
-    for (const [name, child] of Object.entries(isObject(node.properties) ? node.properties : {})) {
-      if (!isObject(child)) continue;
+    for (const [name, child] of Object.entries(isJsonObject(node.properties) ? node.properties : {})) {
+      if (!isJsonObject(child)) continue;
       const prepared = prepare(child, [...path, name], options, definitions, place === 'none' && path.length > 0 ? 'rowField' : 'field');
       properties[name] = prepared.schema;
       if (Object.keys(prepared.ui).length) ui[name] = prepared.ui;
     }
     return { schema: { ...node, ...texts, properties }, ui };
   }
-  if (node.type === 'array' && isObject(node.items)) {
+  if (node.type === 'array' && isJsonObject(node.items)) {
     if (node.items.type === 'string' && !('enum' in node.items)) {
       const { description: _itemNotes, ...item } = node.items;
       const label = fieldLabelKey('code');
@@ -107,7 +106,7 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
       return { schema: { ...node, ...texts, items }, ui: { ...ownUi, 'ui:field': CodeListField } };
     }
     const items = prepare(node.items, path, options, definitions, 'none');
-    const isRow = items.schema.type === 'object' && isObject(items.schema.properties) && items.ui['ui:field'] === undefined;
+    const isRow = items.schema.type === 'object' && isJsonObject(items.schema.properties) && items.ui['ui:field'] === undefined;
     // A row draws its own cells; a single value (an offset) needs no "Offsets-3" label.
     const itemsUi = isRow ? { ...items.ui, 'ui:ObjectFieldTemplate': CompactRowTemplate } : { ...items.ui, 'ui:label': false };
     return { schema: { ...node, ...texts, items: items.schema }, ui: Object.keys(itemsUi).length ? { ...ownUi, items: itemsUi } : ownUi };
@@ -117,7 +116,7 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
 
 /** Builds the form of a kind from its meta-schema (as `GET /descriptor-kinds` answers it). */
 export function kindForm(metaSchema: Record<string, unknown>, options: KindFormOptions): KindForm {
-  const definitions = { ...(isObject(metaSchema.definitions) ? metaSchema.definitions : {}), ...(isObject(metaSchema.$defs) ? metaSchema.$defs : {}) };
+  const definitions = { ...(isJsonObject(metaSchema.definitions) ? metaSchema.definitions : {}), ...(isJsonObject(metaSchema.$defs) ? metaSchema.$defs : {}) };
   // The root's id, title and description are the kind's own: the dialog has a title, and ajv keeps schemas by id.
   const { $id: _id, title: _title, description: _description, ...root } = metaSchema;
   const { schema, ui } = prepare(root, [], options, definitions, 'none');
@@ -130,9 +129,9 @@ export function kindForm(metaSchema: Record<string, unknown>, options: KindFormO
     schema.properties = { [codeField]: { type: 'string', minLength: 1, maxLength: 100, title: options.hasKey(label) ? label : 'code' }, ...properties };
     schema.required = [codeField, ...required];
   }
-  ui[codeField] = { ...(isObject(ui[codeField]) ? ui[codeField] : {}), 'ui:options': { readonlyOnEdit: true } };
+  ui[codeField] = { ...(isJsonObject(ui[codeField]) ? ui[codeField] : {}), 'ui:options': { readonlyOnEdit: true } };
   // `system` marks a body as shipped with Keel; the server keeps it, nobody edits it.
-  if (isObject(properties.system) && properties.system.type === 'boolean') ui.system = { 'ui:widget': 'hidden' };
+  if (isJsonObject(properties.system) && properties.system.type === 'boolean') ui.system = { 'ui:widget': 'hidden' };
   const definition: ResourceDefinition = {
     title: options.title,
     schema: schema as ResourceDefinition['schema'],
@@ -145,14 +144,14 @@ export function kindForm(metaSchema: Record<string, unknown>, options: KindFormO
 /** Applies `at` to every `{en, ru}` text of a value (walking the prepared schema), with the same place in `original`. */
 function mapTexts(schema: JsonSchemaField | SchemaNode, value: unknown, original: unknown, at: (value: unknown, original: unknown) => unknown): unknown {
   if (isLocalTextSchema(schema as RJSFSchema)) return at(value, original);
-  if (schema.type === 'object' && isObject(schema.properties) && isObject(value)) {
+  if (schema.type === 'object' && isJsonObject(schema.properties) && isJsonObject(value)) {
     const out: Body = { ...value };
     for (const [name, child] of Object.entries(schema.properties)) {
-      if (name in value && isObject(child)) out[name] = mapTexts(child, value[name], isObject(original) ? original[name] : undefined, at);
+      if (name in value && isJsonObject(child)) out[name] = mapTexts(child, value[name], isJsonObject(original) ? original[name] : undefined, at);
     }
     return out;
   }
-  if (schema.type === 'array' && isObject(schema.items) && Array.isArray(value)) {
+  if (schema.type === 'array' && isJsonObject(schema.items) && Array.isArray(value)) {
     return value.map((item, index) => mapTexts(schema.items as SchemaNode, item, Array.isArray(original) ? original[index] : undefined, at));
   }
   return value;
@@ -162,7 +161,7 @@ function mapTexts(schema: JsonSchemaField | SchemaNode, value: unknown, original
 export type TextOfString = (text: string) => { en: string; ru?: string };
 
 const sameText = (a: unknown, b: { en: string; ru?: string }) =>
-  isObject(a) && a.en === b.en && (a.ru ?? '') === (b.ru ?? '') && Object.keys(a).every((key) => key === 'en' || key === 'ru');
+  isJsonObject(a) && a.en === b.en && (a.ru ?? '') === (b.ru ?? '') && Object.keys(a).every((key) => key === 'en' || key === 'ru');
 
 /** The form data of a body: texts kept as strings become `{en, ru}`, and a form-only code field gets the code. */
 export function toFormData(form: KindForm, code: string | undefined, body: Body, textOf: TextOfString): Body {

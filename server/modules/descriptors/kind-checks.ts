@@ -6,10 +6,9 @@ import type { DescriptorKind } from '../../../descriptors/kinds/index.js';
 import { isScreenRendererId, screenRendererIds, screenRenderers } from '../../../descriptors/lib/screens/screen-renderers.js';
 import type { FieldError } from '../../errors/keel-error.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
+import { isJsonObject } from '../../../descriptors/lib/json-object.js';
 
 type KindCheck = (body: Record<string, unknown>, base: string) => FieldError[];
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A screen's renderer and config; a renderer or config of the wrong type is left to the kind's schema, which names it. */
 const screenProblems: KindCheck = (body, base) => {
@@ -18,7 +17,7 @@ const screenProblems: KindCheck = (body, base) => {
   if (!isScreenRendererId(renderer)) {
     return [{ path: `${base}/renderer`, code: 'unknown', messageKey: 'descriptors.unknownRenderer', params: { renderer, known: screenRendererIds.join(', ') } }];
   }
-  if (!isPlainObject(config)) return [];
+  if (!isJsonObject(config)) return [];
   // a copy: the shared validator fills in defaults, and what is stored is what was sent
   return jsonSchemaErrors(`screen-config:${renderer}`, screenRenderers[renderer].config, structuredClone(config), `${base}/config`);
 };

@@ -11,9 +11,8 @@ import type { FieldError } from '../../errors/keel-error.js';
 import { getDescriptor } from '../descriptors/store.js';
 import { registerWriteCheck } from '../descriptors/write-checks.js';
 import { elogEntries } from './tables.js';
+import { isJsonObject } from '../../../descriptors/lib/json-object.js';
 
-type Node = Record<string, unknown>;
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const typeText = (type: unknown) => (Array.isArray(type) ? type.join('|') : String(type ?? 'any'));
 
 export interface TypeChange {
@@ -25,11 +24,11 @@ export interface TypeChange {
 
 /** Fields present in both schemas whose type differs, other than a whole number becoming a number. */
 export function typeChanges(before: unknown, after: unknown, keys: string[] = []): TypeChange[] {
-  if (!isObject(before) || !isObject(after) || !isObject(before.properties) || !isObject(after.properties)) return [];
+  if (!isJsonObject(before) || !isJsonObject(after) || !isJsonObject(before.properties) || !isJsonObject(after.properties)) return [];
   const afterProperties = after.properties;
   return Object.entries(before.properties).flatMap(([key, old]) => {
     const now = afterProperties[key];
-    if (!isObject(old) || !isObject(now)) return [];
+    if (!isJsonObject(old) || !isJsonObject(now)) return [];
     const from = typeText(old.type);
     const to = typeText(now.type);
     if (from !== to && !(from === 'integer' && to === 'number')) return [{ keys: [...keys, key], from, to }];
