@@ -179,6 +179,11 @@ describe('on-board registries: records of REGISTRY forms and registry pages', ()
     expect(body.page).toMatchObject({ code: 'ENGINE_ROOM', live: true, splitView: false });
     const element = (uid: string) => body.elements.find((e) => e.uid === uid)!;
     expect(element('main-engines').tags.map((v) => [v.tag, v.value, v.measureUnit])).toEqual([['ME1_RUNNING_HOURS', 41_250.3, 'h']]);
+    // named from the tag's master data in both languages; the unit is the tag's, which screens show in their language
+    expect(element('main-engines').tags[0].description).toEqual({
+      en: 'Main engine 1 (propulsion motor 1) running hours counter', ru: 'Счётчик моточасов главного двигателя 1 (гребного электродвигателя 1)',
+    });
+    expect(element('generators').tags[0].description?.ru).toBe('Счётчик моточасов дизель-генератора 1');
     expect(element('main-engines').liveExtractionPeriod).toBe(30);
     expect(element('generators').tags.map((v) => v.tag)).toEqual(['DG1_RUNNING_HOURS']);
     // Nordic Ore burns no gas: the dual-fuel element is off

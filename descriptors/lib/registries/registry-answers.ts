@@ -56,7 +56,9 @@ export type RegistryRecordList = z.infer<typeof RegistryRecordList>;
 export const RegistryTagValue = z.object({
   groupingKey: z.string(),
   tag: z.string(),
-  description: z.string().nullable(),
+  /** the tag's description from its master data, in Russian too where the tag has it */
+  description: z.object({ en: z.string(), ru: z.string().optional() }).nullable(),
+  /** as the tag names it (`h`, `kW`); screens show it in their language (descriptors/lib/measure-units.ts) */
   measureUnit: z.string().nullable(),
   precision: z.number().int().nullable(),
   ts: z.string().nullable(),
