@@ -141,6 +141,8 @@ export const geoAreas: readonly GeoArea[] = geoAreasJson as unknown as GeoArea[]
 export interface ShipTag {
   tag: string;
   description: string;
+  /** the description in Russian */
+  descriptionRu: string;
   measureType: string;
   measureUnit?: string;
   valueType: 'NUMERIC' | 'STRING' | 'BOOLEAN' | 'LIST';

@@ -4,6 +4,9 @@ import { ingestMeasurements } from '../../server/modules/timeseries/ingest.js';
 import type { RegistryPageData, RegistryRecord, RegistryRecordDetail, RegistryRecordList } from '../../descriptors/lib/registries/registry-answers.js';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
 
+const garbageReceipt = (i: number) => ({
+  date: `2026-11-0${i + 1}`, port: 'Rotterdam', facility: 'Port reception facility', receiptNumber: `PRF-${i}`, quantities: [{ category: 'C', volumeM3: 1.5 + i }],
+});
 const bdn = {
   bdnNumber: 'BDN-2026-114', port: 'Rotterdam', deliveryDate: '2026-11-18', supplierName: 'North Sea Bunkers BV', productName: 'VLSFO RMG 380',
   fuelCategory: 'HFO', quantityT: 812.4, density15: 975.2, sulphurContent: 0.47, supplierDeclaration: true, sampleSealNumber: 'MS-0043871',
@@ -90,12 +93,97 @@ describe('on-board registries: records of REGISTRY forms and registry pages', ()
     expect(logbookForm.status).toBe(404);
   });
 
+  describe('striking out a record entered by mistake', () => {
+    const strikeOut = (token: string, path: string, requestValue: unknown, language = 'en') =>
+      t.call('POST', `${path}/strike-out`, { token, body: { requestValue }, headers: { 'accept-language': language } })
+        .then(async (res) => ({ status: res.status, body: await res.json() as RegistryRecord & { message: string; errors?: { path: string; message: string }[] } }));
+    const note = { ...bdn, bdnNumber: 'BDN-2026-115', port: 'Antwerp' };
+
+    it('keeps the record, struck out with who, when and why, in a version of its own', async () => {
+      const saved = await create(tokens.chief, 'REGISTRY_BUNKER_DELIVERY', ship.NORDIC_ORE, note);
+      const path = `/api/registry-record/REGISTRY_BUNKER_DELIVERY/${saved.body.id}`;
+      const struck = await strikeOut(tokens.captain, path, { version: 1, reason: '  Entered twice: the same delivery as BDN-2026-114  ' });
+      expect(struck.status).toBe(200);
+      expect(struck.body).toMatchObject({ version: 2, content: note, updatedBy: 'captain', struckOut: { by: 'captain', reason: 'Entered twice: the same delivery as BDN-2026-114' } });
+      const list = await call<RegistryRecordList>('GET', `/api/registry-record/REGISTRY_BUNKER_DELIVERY?unitId=${ship.NORDIC_ORE}`, tokens.officer);
+      expect(list.body.records.find((r) => r.id === saved.body.id)?.struckOut?.reason).toBe('Entered twice: the same delivery as BDN-2026-114');
+      const detail = await call<RegistryRecordDetail>('GET', path, tokens.officer);
+      expect(detail.body.versions.map((v) => [v.version, v.author, v.struckOutReason, v.content.port])).toEqual([
+        [1, 'chief', null, 'Antwerp'], [2, 'captain', 'Entered twice: the same delivery as BDN-2026-114', 'Antwerp'],
+      ]);
+    });
+
+    it('refuses a stale version, a missing reason at its field, and any change once struck out', async () => {
+      const saved = await create(tokens.chief, 'REGISTRY_BUNKER_DELIVERY', ship.NORDIC_ORE, note);
+      const path = `/api/registry-record/REGISTRY_BUNKER_DELIVERY/${saved.body.id}`;
+      const changed = await call<RegistryRecord>('PUT', path, tokens.chief, { requestValue: { unitId: ship.NORDIC_ORE, version: 1, content: { ...note, port: 'Ghent' } } });
+      expect(changed.body.version).toBe(2);
+      const stale = await strikeOut(tokens.captain, path, { version: 1, reason: 'Wrong ship' });
+      expect(stale.status).toBe(409);
+      expect(stale.body.message).toMatch(/version 1.*2/);
+      for (const reason of [undefined, '', '   ']) {
+        const missing = await strikeOut(tokens.captain, path, { version: 2, reason });
+        expect(missing.status, JSON.stringify(reason)).toBe(400);
+        expect(missing.body.errors!.map((e) => e.path)).toEqual(['/requestValue/reason']);
+      }
+      const ru = await strikeOut(tokens.captain, path, { version: 2, reason: ' ' }, 'ru');
+      expect(ru.body.errors![0].message).toMatch(/Причина/);
+      expect((await strikeOut(tokens.captain, path, { version: 2, reason: 'Wrong ship' })).status).toBe(200);
+      const edit = await call<{ message: string }>('PUT', path, tokens.chief, { requestValue: { unitId: ship.NORDIC_ORE, version: 3, content: note } });
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toBe('This record was struck out by captain (Wrong ship) and can no longer be changed.');
+      // refused for being struck out, whatever the content holds
+      expect((await call('PUT', path, tokens.chief, { requestValue: { unitId: ship.NORDIC_ORE, version: 3, content: { sulphurContent: 9 } } })).status).toBe(409);
+      const again = await strikeOut(tokens.captain, path, { version: 3, reason: 'Twice' }, 'ru');
+      expect(again.status).toBe(409);
+      expect(again.body.message).toMatch(/вычеркнута/);
+      expect((await call<RegistryRecordDetail>('GET', path, tokens.officer)).body.version).toBe(3);
+    });
+
+    it('strikes out only records of the user\'s ships, and only for those who keep records', async () => {
+      const foreign = await create(tokens.admin, 'REGISTRY_BUNKER_DELIVERY', ship.BALTIC_AMBER, note);
+      const foreignPath = `/api/registry-record/REGISTRY_BUNKER_DELIVERY/${foreign.body.id}`;
+      expect((await strikeOut(tokens.captain, foreignPath, { version: 1, reason: 'Not ours' })).status).toBe(404);
+      // a record of the form is not found under another form's code
+      expect((await strikeOut(tokens.admin, `/api/registry-record/REGISTRY_GARBAGE_LANDED/${foreign.body.id}`, { version: 1, reason: 'x' })).status).toBe(404);
+      const own = await create(tokens.chief, 'REGISTRY_BUNKER_DELIVERY', ship.NORDIC_ORE, note);
+      const ownPath = `/api/registry-record/REGISTRY_BUNKER_DELIVERY/${own.body.id}`;
+      expect((await strikeOut(tokens.analyst, ownPath, { version: 1, reason: 'Shore says so' })).status).toBe(403);
+      expect((await call<RegistryRecordDetail>('GET', ownPath, tokens.analyst)).body).toMatchObject({ version: 1, struckOut: null });
+      expect((await call<RegistryRecordDetail>('GET', foreignPath, tokens.admin)).body).toMatchObject({ version: 1, struckOut: null });
+    });
+  });
+
+  it('pages through a ship\'s records, newest first, with the total', async () => {
+    const form = 'REGISTRY_GARBAGE_LANDED';
+    const all = await call<RegistryRecordList>('GET', `/api/registry-record/${form}?unitId=${ship.NORDIC_ORE}&limit=500`, tokens.chief);
+    const before = all.body.total;
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const saved = await create(tokens.chief, form, ship.NORDIC_ORE, garbageReceipt(i));
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      ids.push(saved.body.id);
+    }
+    const page2 = await call<RegistryRecordList>('GET', `/api/registry-record/${form}?unitId=${ship.NORDIC_ORE}&limit=2&offset=2`, tokens.captain);
+    expect(page2.status).toBe(200);
+    expect(page2.body.total).toBe(before + 5);
+    expect(page2.body.records.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    const page3 = await call<RegistryRecordList>('GET', `/api/registry-record/${form}?unitId=${ship.NORDIC_ORE}&limit=2&offset=4`, tokens.captain);
+    expect(page3.body.records[0].id).toBe(ids[0]);
+    expect(page3.body.records).toHaveLength(Math.min(2, before + 1));
+  });
+
   it('resolves a registry page for a ship: running hours of its engines, its maintenance records, conditions evaluated', async () => {
     const { status, body } = await call<RegistryPageData>('GET', `/api/registry-page/ENGINE_ROOM/data?unitId=${ship.NORDIC_ORE}`, tokens.chief);
     expect(status).toBe(200);
     expect(body.page).toMatchObject({ code: 'ENGINE_ROOM', live: true, splitView: false });
     const element = (uid: string) => body.elements.find((e) => e.uid === uid)!;
     expect(element('main-engines').tags.map((v) => [v.tag, v.value, v.measureUnit])).toEqual([['ME1_RUNNING_HOURS', 41_250.3, 'h']]);
+    // named from the tag's master data in both languages; the unit is the tag's, which screens show in their language
+    expect(element('main-engines').tags[0].description).toEqual({
+      en: 'Main engine 1 (propulsion motor 1) running hours counter', ru: 'Счётчик моточасов главного двигателя 1 (гребного электродвигателя 1)',
+    });
+    expect(element('generators').tags[0].description?.ru).toBe('Счётчик моточасов дизель-генератора 1');
     expect(element('main-engines').liveExtractionPeriod).toBe(30);
     expect(element('generators').tags.map((v) => v.tag)).toEqual(['DG1_RUNNING_HOURS']);
     // Nordic Ore burns no gas: the dual-fuel element is off

@@ -60,6 +60,18 @@ test('the master sees Nordic Ore\'s engines\' running hours live on a registry p
   // Its versions show who kept it.
   await table.getByRole('row', { name: /Diesel generator 2/ }).getByRole('button', { name: 'Versions' }).click();
   await expect(page.getByRole('dialog')).toContainText(/Version 1 · captain/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A record entered by mistake is struck out with a reason: it stays, struck through, and can no longer be edited.
+  await table.getByRole('row', { name: /Diesel generator 2/ }).getByRole('button', { name: 'Strike out' }).click();
+  const reason = page.getByRole('dialog', { name: /Strike out a record: Machinery maintenance/ });
+  await reason.getByRole('textbox', { name: /Reason/ }).fill('Entered for the wrong generator');
+  await reason.getByRole('button', { name: 'Strike out' }).click();
+  await expect(reason).toBeHidden();
+  const struck = table.locator('tr[data-struck-out]', { hasText: 'Diesel generator 2' });
+  await expect(struck).toContainText('Entered for the wrong generator');
+  await expect(struck.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
 
 test('on a phone the registry page of bunkers fits the screen and a crew member adds a bunker delivery note', async ({ browser }) => {

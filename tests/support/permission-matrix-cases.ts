@@ -194,6 +194,7 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/registry-record/:form/:id', () => get(`/api/registry-record/REGISTRY_BUNKER_DELIVERY/${missing}`), '401 in in in in in'),
   c('POST /api/registry-record/:form', () => post('/api/registry-record/REGISTRY_BUNKER_DELIVERY'), '401 in in in in 403'),
   c('PUT /api/registry-record/:form/:id', () => put(`/api/registry-record/REGISTRY_BUNKER_DELIVERY/${missing}`), '401 in in in in 403'),
+  c('POST /api/registry-record/:form/:id/strike-out', () => post(`/api/registry-record/REGISTRY_BUNKER_DELIVERY/${missing}/strike-out`), '401 in in in in 403'),
   c('GET /api/registry-page/:code/data', ({ ownShip }) => get(`/api/registry-page/ENGINE_ROOM/data?unitId=${ownShip}`), '401 ok ok ok ok ok'),
   c('GET /api/registry-page/:code/data', ({ foreignShip }) => get(`/api/registry-page/ENGINE_ROOM/data?unitId=${foreignShip}`), '401 ok 403 403 403 ok', 'foreign'),
 

@@ -7,6 +7,10 @@ import { z } from 'zod';
 
 const Text = z.union([z.string(), z.object({ en: z.string(), ru: z.string().optional() })]);
 
+/** A record struck out as entered by mistake: who did it, when and why. It stays in the registry, unchangeable. */
+export const RegistryStrikeOut = z.object({ at: z.string(), by: z.string(), reason: z.string() });
+export type RegistryStrikeOut = z.infer<typeof RegistryStrikeOut>;
+
 /** One record kept in a registry (a REGISTRY form) of a ship. */
 export const RegistryRecord = z.object({
   id: z.string(),
@@ -18,6 +22,7 @@ export const RegistryRecord = z.object({
   createdBy: z.string().nullable(),
   updatedAt: z.string(),
   updatedBy: z.string().nullable(),
+  struckOut: RegistryStrikeOut.nullable(),
 });
 export type RegistryRecord = z.infer<typeof RegistryRecord>;
 
@@ -27,6 +32,8 @@ export const RegistryRecordVersion = z.object({
   content: z.record(z.string(), z.unknown()),
   author: z.string(),
   ts: z.string(),
+  /** set on the version that struck the record out */
+  struckOutReason: z.string().nullable(),
 });
 export type RegistryRecordVersion = z.infer<typeof RegistryRecordVersion>;
 
@@ -49,7 +56,9 @@ export type RegistryRecordList = z.infer<typeof RegistryRecordList>;
 export const RegistryTagValue = z.object({
   groupingKey: z.string(),
   tag: z.string(),
-  description: z.string().nullable(),
+  /** the tag's description from its master data, in Russian too where the tag has it */
+  description: z.object({ en: z.string(), ru: z.string().optional() }).nullable(),
+  /** as the tag names it (`h`, `kW`); screens show it in their language (descriptors/lib/measure-units.ts) */
   measureUnit: z.string().nullable(),
   precision: z.number().int().nullable(),
   ts: z.string().nullable(),
@@ -87,5 +96,17 @@ export const RegistryRecordWrite = z.object({
 });
 export type RegistryRecordWrite = z.infer<typeof RegistryRecordWrite>;
 
-/** How many records a page element lists, newest first (the registry's own screen pages through all). */
+/** How long a strike-out reason may be (the reason dialog's limit too). */
+export const strikeOutReasonLength = 2000;
+
+/** Strikes a record out from the version it was read at; the reason is required. */
+export const RegistryRecordStrikeOut = z.object({
+  requestValue: z.object({
+    version: z.number().int().nonnegative(),
+    reason: z.string().max(strikeOutReasonLength),
+  }),
+});
+export type RegistryRecordStrikeOut = z.infer<typeof RegistryRecordStrikeOut>;
+
+/** How many records a page element lists, newest first, and a records card's page size when it pages through all. */
 export const recordsPerElement = 20;

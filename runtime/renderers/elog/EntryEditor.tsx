@@ -27,7 +27,6 @@ import { EntryAttachments } from './EntryAttachments.js';
 import { toEntryProblem, type EntryProblem } from './entry-problems.js';
 import { entryStatusColour, entryStatusKey } from './entry-status.js';
 import { ProblemAlert } from './ProblemAlert.js';
-import { ReasonDialog } from './ReasonDialog.js';
 import { fieldTitleAt, manualFieldsOf, sensorHints } from './sensor-prefill.js';
 import { SensorRefreshNotice } from './SensorRefreshNotice.js';
 import { clockText, pickerSettings, shipDate } from './ship-clock.js';
@@ -36,6 +35,7 @@ import { useFocusFirstProblem } from './use-focus-first-problem.js';
 import { useSensorRefresh } from './use-sensor-refresh.js';
 import classes from './elog.module.css';
 import { LoadFailed } from '../../shell/LoadFailed.js';
+import { ReasonDialog } from '../../shell/ReasonDialog.js';
 
 export interface EntryEditorProps {
   api: ElogApi;
@@ -293,7 +293,8 @@ export function EntryEditor(props: EntryEditorProps) {
       </Stack>
       <ReasonDialog
         opened={isDeleting} title={t('elogDay.editor.deleteTitle')} message={t('elogDay.editor.deleteQuestion', { name: nameOf(descriptor.code) })}
-        confirmLabel={t('elogDay.editor.delete')} isRequired={needsReason || status === 'COMPLETED'} error={fieldError('reason')}
+        confirmLabel={t('elogDay.editor.delete')} isRequired={needsReason || status === 'COMPLETED'} requiredMessage={t('elog.entry.reasonRequired')}
+        error={fieldError('reason')}
         onConfirm={(text) => void save('DELETE', text)} onClose={() => setDeleting(false)}
       />
     </Paper>

@@ -1,18 +1,20 @@
 /**
  * The "registry-page" renderer (/elb/registry/{code}, docs/forms.md "Registries"): a registry page for one of the
  * user's ships, or every ship side by side when the page has splitView; each element a card of live tag values or of
- * a registry's records (add, edit, versions); Print prints what is shown.
+ * a registry's records (add, edit, strike out, versions); Print prints what is shown, a card's Print register the
+ * printout of every record of its registry for the ship (`?view=print&form=&ship=`, RegistryPrintScreen).
  */
 import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { api } from '../../shell/services.js';
 import { useSession } from '../../shell/use-stores.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { screenConfigOf } from '../../../descriptors/lib/screens/screen-renderers.js';
 import { registryApi } from './registry-api.js';
+import { RegistryPrintScreen } from './RegistryPrintScreen.js';
 import { RegistryShipColumn } from './RegistryShipColumn.js';
 import classes from './registry.module.css';
 
@@ -32,7 +34,30 @@ export interface RegistryPageScreenProps {
   userName: string;
 }
 
-export function RegistryPageScreen({ client, code, canKeep, userName }: RegistryPageScreenProps) {
+/** The registry page, or the printout of one of its registries when the address asks for it. */
+export function RegistryPageScreen(props: RegistryPageScreenProps) {
+  const [params, setParams] = useSearchParams();
+  const form = params.get('form');
+  const ship = params.get('ship');
+  if (params.get('view') === 'print' && form && ship) {
+    const back = () => setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const key of ['view', 'form', 'ship']) next.delete(key);
+      return next;
+    });
+    return <RegistryPrintScreen client={props.client} form={form} unitId={ship} userName={props.userName} onBack={back} />;
+  }
+  const print = (formCode: string, unitId: string) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    next.set('view', 'print');
+    next.set('form', formCode);
+    next.set('ship', unitId);
+    return next;
+  });
+  return <RegistryPage {...props} onPrint={print} />;
+}
+
+function RegistryPage({ client, code, canKeep, userName, onPrint }: RegistryPageScreenProps & { onPrint(form: string, unitId: string): void }) {
   const { t, i18n } = useTranslation();
   const [ships, setShips] = useState<{ label: string; value: string }[]>();
   const [error, setError] = useState<Error>();
@@ -69,7 +94,7 @@ export function RegistryPageScreen({ client, code, canKeep, userName }: Registry
         {shown.map((ship) => (
           <RegistryShipColumn
             key={ship.value} client={client} code={code} unitId={ship.value} canKeep={canKeep} compact={shown.length > 1}
-            onSplitView={(isSplit) => setSplitView(isSplit && ships.length > 1)}
+            onPrint={(form) => onPrint(form, ship.value)} onSplitView={(isSplit) => setSplitView(isSplit && ships.length > 1)}
           />
         ))}
       </SimpleGrid>

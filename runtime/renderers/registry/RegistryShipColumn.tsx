@@ -21,9 +21,11 @@ export interface RegistryShipColumnProps {
   /** several ships are shown side by side */
   compact: boolean;
   onSplitView(isSplit: boolean): void;
+  /** opens the printout of every record of a registry (form) of the ship */
+  onPrint?(form: string): void;
 }
 
-export function RegistryShipColumn({ client, code, unitId, canKeep, compact, onSplitView }: RegistryShipColumnProps) {
+export function RegistryShipColumn({ client, code, unitId, canKeep, compact, onSplitView, onPrint }: RegistryShipColumnProps) {
   const { t, i18n } = useTranslation();
   const [data, setData] = useState<RegistryPageData>();
   const [error, setError] = useState<Error>();
@@ -66,7 +68,10 @@ export function RegistryShipColumn({ client, code, unitId, canKeep, compact, onS
             <Stack gap="sm">
               {(element.tags.length > 0 || element.forms.length === 0) && <TagValuesCard values={element.tags} live={live} />}
               {element.forms.map((list) => (
-                <RecordsCard key={list.form.code} client={client} list={list} unitId={data.ship.id} canKeep={canKeep} onChanged={() => void load()} />
+                <RecordsCard
+                  key={list.form.code} client={client} list={list} unitId={data.ship.id} canKeep={canKeep} onChanged={() => void load()}
+                  onPrint={onPrint && (() => onPrint(list.form.code))}
+                />
               ))}
             </Stack>
           )}

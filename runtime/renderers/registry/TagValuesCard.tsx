@@ -1,7 +1,12 @@
-/** The latest value of each series an element shows, with its unit and when it was reported; live pushes override older reads. */
+/**
+ * The latest value of each series an element shows, named and with its unit in the user's language, and when it was
+ * reported; live pushes override older reads.
+ */
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { liveMeasureKey } from '../../../descriptors/lib/live-measures.js';
+import { unitLabel } from '../../../descriptors/lib/measure-units.js';
+import { resolveText } from '../../../descriptors/lib/text.js';
 import type { LiveValues } from '../../api/live-values.js';
 import type { RegistryTagValue } from './registry-api.js';
 import classes from './registry.module.css';
@@ -34,8 +39,8 @@ export function TagValuesCard({ values, live }: TagValuesCardProps) {
         <Table.Tbody>
           {shown.map((v) => (
             <Table.Tr key={`${v.groupingKey}|${v.tag}`} data-tag={v.tag}>
-              <Table.Td><Text size="sm">{v.description ?? v.tag}</Text><Text size="xs" c="dimmed">{v.tag}</Text></Table.Td>
-              <Table.Td ta="right" className={classes.value}>{format(v)}{v.measureUnit ? ` ${v.measureUnit}` : ''}</Table.Td>
+              <Table.Td><Text size="sm">{v.description ? resolveText(v.description, i18n.language, t) : v.tag}</Text><Text size="xs" c="dimmed">{v.tag}</Text></Table.Td>
+              <Table.Td ta="right" className={classes.value}>{format(v)}{v.measureUnit ? ` ${unitLabel(v.measureUnit, i18n.language)}` : ''}</Table.Td>
               <Table.Td><Text size="xs">{v.ts ? new Date(v.ts).toLocaleString(i18n.language) : '—'}</Text></Table.Td>
             </Table.Tr>
           ))}

@@ -1,4 +1,4 @@
-/** Every version a record had, newest first: who saved it, when, and what each field held. */
+/** Every version a record had, newest first: who saved it, when, and what each field held; the one that struck it out says why. */
 import { Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { resolveText } from '../../../descriptors/lib/text.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 import type { RegistryApi, RegistryForm, RegistryRecord, RegistryRecordDetail } from './registry-api.js';
 import { cellText, fieldTitle } from './record-columns.js';
+import classes from './registry.module.css';
 
 export interface VersionsDialogProps {
   client: RegistryApi;
@@ -27,9 +28,10 @@ export function VersionsDialog({ client, form, record, onClose }: VersionsDialog
       {error ? <LoadFailed error={error} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} /> : !detail ? <Loader size="sm" /> : (
         <Stack gap="md">
           {[...detail.versions].reverse().map((version) => (
-            <div key={version.version}>
+            <div key={version.version} data-version={version.version} data-struck-out={version.struckOutReason !== null || undefined}>
               <Text fw={600} size="sm">{t('registries.versionBy', { version: version.version, author: version.author, time: new Date(version.ts).toLocaleString(i18n.language) })}</Text>
-              <Table withRowBorders={false} verticalSpacing={2}>
+              {version.struckOutReason !== null && <Text size="sm" c="red">{t('registries.versionStruckOut', { reason: version.struckOutReason })}</Text>}
+              <Table withRowBorders={false} verticalSpacing={2} className={version.struckOutReason !== null ? classes.struck : undefined}>
                 <Table.Tbody>
                   {Object.entries(version.content).map(([field, value]) => (
                     <Table.Tr key={field}>

@@ -17,6 +17,13 @@ import { readLatest } from '../timeseries/extract.js';
 import { findSeries } from '../timeseries/series-query.js';
 import { listRecords, registryForms } from './registry-records.js';
 
+/** A tag's description from its master data, with the Russian one where the tag has it. */
+function tagDescription(data: Record<string, unknown>): RegistryTagValue['description'] {
+  const { description: en, descriptionRu: ru } = data;
+  if (typeof en !== 'string' || !en) return null;
+  return typeof ru === 'string' && ru.trim() ? { en, ru } : { en };
+}
+
 /** The page for a ship the caller may see (the route checked it). */
 export async function resolveRegistryPage(db: Db, principal: Principal, code: string, ship: Ship): Promise<RegistryPageData> {
   const page = await getDescriptor(db, 'registry-page', code);
@@ -31,9 +38,8 @@ export async function resolveRegistryPage(db: Db, principal: Principal, code: st
   ]);
   const values: RegistryTagValue[] = series.map((s) => {
     const point = latest.get(s.id);
-    const description = tags.get(s.tag)?.data.description;
     return {
-      groupingKey: s.groupingKey, tag: s.tag, description: typeof description === 'string' ? description : null,
+      groupingKey: s.groupingKey, tag: s.tag, description: tagDescription(tags.get(s.tag)?.data ?? {}),
       measureUnit: s.measureUnit, precision: s.precision, ts: point?.ts.toISOString() ?? null, value: point?.value ?? null,
     };
   });

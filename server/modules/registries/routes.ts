@@ -1,12 +1,12 @@
 /**
  * On-board registries (docs/forms.md "Registries"): the records of REGISTRY forms per ship — list, read with versions,
- * add, change from a version — and registry pages resolved for a ship. Reading needs ELB at VIEW, keeping records
+ * add, change from a version, strike out with a reason — and registry pages resolved for a ship. Reading needs ELB at VIEW, keeping records
  * MANUAL_INPUT at MANAGEMENT (decision 55); the ship must be one the user sees (403), a record of another ship is a 404.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import {
-  RegistryPageData, RegistryRecord, RegistryRecordDetail, RegistryRecordList, RegistryRecordWrite,
+  RegistryPageData, RegistryRecord, RegistryRecordDetail, RegistryRecordList, RegistryRecordStrikeOut, RegistryRecordWrite,
 } from '../../../descriptors/lib/registries/registry-answers.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
@@ -15,7 +15,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { findShip, type Ship } from '../access/ships.js';
 import { resolveRegistryPage } from './registry-pages.js';
-import { createRecord, getRecord, listRecords, registryForm, updateRecord } from './registry-records.js';
+import { createRecord, getRecord, listRecords, registryForm, strikeOutRecord, updateRecord } from './registry-records.js';
 
 const tags = ['Registries'];
 const Code = z.string().min(1).max(100);
@@ -85,6 +85,18 @@ export function registryRoutes(db: Db) {
     await visibleShip(db, principal, input.unitId);
     const form = await registryForm(db, code);
     return c.json(await updateRecord(db, principal, form, id, input, (unitId) => canSeeUnit(principal, unitId)), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'post', path: '/registry-record/{form}/{id}/strike-out', tags,
+    summary: 'Strikes a record out as entered by mistake, with a reason, from the version it was read at (409 when stale or already struck out)',
+    middleware: [keepers] as const, request: { params: RecordParams, body: jsonBody(RegistryRecordStrikeOut) },
+    responses: { 200: jsonResponse(RegistryRecord, 'The record as stored: struck out, its version one up') },
+  }), async (c) => {
+    const principal = principalOf(c);
+    const { form: code, id } = c.req.valid('param');
+    const form = await registryForm(db, code);
+    return c.json(await strikeOutRecord(db, principal, form, id, c.req.valid('json').requestValue, (unitId) => canSeeUnit(principal, unitId)), 200);
   });
 
   router.openapi(createRoute({

@@ -1,4 +1,7 @@
-/** Asks for the reason of a change before it is made (deleting an entry); Enter in the field does not send it, the button does. */
+/**
+ * Asks for the reason of a change before it is made (deleting a logbook entry, striking out a registry record); Enter in
+ * the field does not send it, the button does.
+ */
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +12,17 @@ interface ReasonDialogProps {
   message: string;
   confirmLabel: string;
   isRequired: boolean;
+  /** What the field says when a required reason is left empty. */
+  requiredMessage: string;
   /** A problem the server reported for the reason. */
   error?: string;
+  /** The change is being sent: the button waits. */
+  isBusy?: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
-export function ReasonDialog({ opened, title, message, confirmLabel, isRequired, error, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ opened, title, message, confirmLabel, isRequired, requiredMessage, error, isBusy, onConfirm, onClose }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [isTried, setTried] = useState(false);
@@ -29,12 +36,12 @@ export function ReasonDialog({ opened, title, message, confirmLabel, isRequired,
       <Stack gap="sm">
         <Text size="sm">{message}</Text>
         <Textarea
-          label={t('elogDay.reason')} required={isRequired} rows={3} resize="vertical" maxLength={2000} data-autofocus value={reason}
-          error={isTried && missing ? t('elog.entry.reasonRequired') : error} onChange={(event) => setReason(event.currentTarget.value)}
+          label={t('common.reason')} required={isRequired} rows={3} resize="vertical" maxLength={2000} data-autofocus value={reason}
+          error={isTried && missing ? requiredMessage : error} onChange={(event) => setReason(event.currentTarget.value)}
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-          <Button color="red" onClick={confirm}>{confirmLabel}</Button>
+          <Button color="red" onClick={confirm} loading={isBusy}>{confirmLabel}</Button>
         </Group>
       </Stack>
     </Modal>
