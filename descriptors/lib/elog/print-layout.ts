@@ -526,6 +526,25 @@ function tableRows(frame: EntryFrame, columns: readonly PrintColumn[], pageOffse
   return rows;
 }
 
+/** How a record's values are written outside a logbook day (a registry's records): no day, times with their date. */
+export interface RecordTextOptions {
+  language: string;
+  t: Translate;
+  references?: Readonly<Record<string, Readonly<Record<string, LocalText>>>>;
+}
+
+/**
+ * A record of a form as a printout writes it: the value at each pointer (choice names, yes/no, positions, ship's
+ * times, reference names) and every other filled field as "Title: value" lines, in form order.
+ */
+export function recordTexts(form: PrintForm, content: Json, pointers: readonly string[], options: RecordTextOptions): { cells: string[]; rest: string } {
+  const ctx: Context = { language: options.language, t: options.t, day: '', offset: 0, references: options.references ?? {} };
+  const root = rootNode(form);
+  const cells = pointers.map((pointer) => fieldsText(root, content, [pointer], ctx));
+  const rest = objectSegments(root, content, ctx, (pointer) => !pointers.some((shown) => covers(shown, pointer))).join('\n');
+  return { cells, rest };
+}
+
 /** The printout of a day: its column titles, its rows and its signatures. */
 export function printLayout(input: PrintLayoutInput): PrintLayout {
   const { t, language, day } = input;

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import { recordsPerElement } from '../../../descriptors/lib/registries/registry-answers.js';
 import type { RegistryApi, RegistryRecord, RegistryRecordList } from './registry-api.js';
-import { cellText, recordColumns } from './record-columns.js';
+import { recordTexts } from '../../../descriptors/lib/elog/print-layout.js';
+import { recordColumns } from './record-columns.js';
 import { RecordDialog } from './RecordDialog.js';
 import { StrikeOutDialog } from './StrikeOutDialog.js';
 import { VersionsDialog } from './VersionsDialog.js';
@@ -48,7 +49,8 @@ export function RecordsCard({ client, list, unitId, canKeep, onChanged, onPrint 
 
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, i18n.language, (key) => t(key));
   const columns = recordColumns(list.form);
-  const yesNo: [string, string] = [t('registries.yes'), t('registries.no')];
+  const pointers = columns.map((c) => `/${c.field}`);
+  const cellsOf = (record: RegistryRecord) => recordTexts(list.form, record.content, pointers, { language: i18n.language, t: (key, params) => t(key, params) }).cells;
   const formTitle = text(list.form.title);
   const shown = page === 1 ? list : paged?.page === page ? paged.list : undefined;
   const total = shown?.total ?? list.total;
@@ -81,8 +83,8 @@ export function RecordsCard({ client, list, unitId, canKeep, onChanged, onPrint 
               <Table.Tbody>
                 {shown.records.map((record) => (
                   <Table.Tr key={record.id} data-struck-out={record.struckOut ? true : undefined}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.field} className={record.struckOut ? classes.struck : undefined}>{cellText(record.content[c.field], i18n.language, yesNo)}</Table.Td>
+                    {cellsOf(record).map((cell, i) => (
+                      <Table.Td key={columns[i].field} className={record.struckOut ? classes.struck : undefined}>{cell || '—'}</Table.Td>
                     ))}
                     <Table.Td>
                       <Text size="xs">{time(record.updatedAt)}</Text><Text size="xs" c="dimmed">{record.updatedBy}</Text>

@@ -1,6 +1,7 @@
 /**
  * The printout of one registry of one ship (`?view=print&form=&ship=` on a registry page): every record of the form,
- * newest first, in the form's columns, struck-out records struck through with who struck them out, when and why;
+ * newest first, in the form's first plain fields as columns and every other filled field under "Details" (written as
+ * the logbook printout writes values: choice names, yes/no, lists), struck-out records struck through with who struck them out, when and why;
  * the ship, the registry's title and who printed it when. It opens the browser's print dialog once loaded; the sheet's
  * styles are the logbook printout's (elog/print/print.module.css). Issue 19 replaces browser prints with server PDFs.
  */
@@ -11,7 +12,8 @@ import { resolveText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 import classes from '../elog/print/print.module.css';
-import { cellText, recordColumns } from './record-columns.js';
+import { recordTexts } from '../../../descriptors/lib/elog/print-layout.js';
+import { recordColumns } from './record-columns.js';
 import type { RegistryApi, RegistryRecordList } from './registry-api.js';
 
 export interface RegistryPrintScreenProps {
@@ -28,8 +30,8 @@ interface Printout {
   printedAt: Date;
 }
 
-/** The columns a printed register has: the form's plain fields, more of them than a card shows. */
-const printedColumns = 10;
+/** The columns a printed register has: the form's first plain fields, more of them than a card shows; the rest go under Details. */
+const printedColumns = 6;
 
 export function RegistryPrintScreen({ client, form, unitId, userName, onBack }: RegistryPrintScreenProps) {
   const { t } = useTranslation();
@@ -78,9 +80,10 @@ function PrintSheet({ printout: { list, shipName, printedAt }, userName }: { pri
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, language, (key) => t(key));
   const time = (value: string | Date) => new Date(value).toLocaleString(language);
   const columns = recordColumns(list.form, printedColumns);
-  const yesNo: [string, string] = [t('registries.yes'), t('registries.no')];
+  const pointers = columns.map((c) => `/${c.field}`);
+  const textsOf = (content: Record<string, unknown>) => recordTexts(list.form, content, pointers, { language, t: (key, params) => t(key, params) });
   const title = text(list.form.title);
-  const span = columns.length + 2;
+  const span = columns.length + 3;
   if (!list.records.length) {
     return <Alert color="gray" variant="light" className={classes.toolbar}>{t('registries.noRecords')}</Alert>;
   }
@@ -99,17 +102,20 @@ function PrintSheet({ printout: { list, shipName, printedAt }, userName }: { pri
           </tr>
           <tr>
             {columns.map((c) => <th key={c.field} scope="col" className={classes.columnTitle}>{text(c.title)}</th>)}
+            <th scope="col" className={classes.columnTitle}>{t('registries.columns.details')}</th>
             <th scope="col" className={classes.columnTitle}>{t('registries.columns.saved')}</th>
             <th scope="col" className={classes.columnTitle}>{t('registries.columns.version')}</th>
           </tr>
         </thead>
         <tbody>
-          {list.records.map((record) => (
+          {list.records.map((record) => {
+            const { cells, rest } = textsOf(record.content);
+            const struck = record.struckOut ? classes.struck : undefined;
+            return (
             <Fragment key={record.id}>
               <tr data-struck-out={record.struckOut ? true : undefined}>
-                {columns.map((c) => (
-                  <td key={c.field} className={record.struckOut ? classes.struck : undefined}>{cellText(record.content[c.field], language, yesNo)}</td>
-                ))}
+                {cells.map((cell, i) => <td key={columns[i].field} className={struck}>{cell || '—'}</td>)}
+                <td className={struck}>{rest}</td>
                 <td>{`${time(record.updatedAt)}\n${record.updatedBy ?? ''}`}</td>
                 <td>{record.version}</td>
               </tr>
@@ -119,7 +125,8 @@ function PrintSheet({ printout: { list, shipName, printedAt }, userName }: { pri
                 </tr>
               )}
             </Fragment>
-          ))}
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>

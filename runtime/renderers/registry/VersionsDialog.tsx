@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 import type { RegistryApi, RegistryForm, RegistryRecord, RegistryRecordDetail } from './registry-api.js';
-import { cellText, fieldTitle } from './record-columns.js';
+import { recordTexts } from '../../../descriptors/lib/elog/print-layout.js';
 import classes from './registry.module.css';
 
 export interface VersionsDialogProps {
@@ -22,7 +22,8 @@ export function VersionsDialog({ client, form, record, onClose }: VersionsDialog
   const [attempt, setAttempt] = useState(0);
   useEffect(() => { client.record(form.code, record.id).then(setDetail, setError); }, [client, form.code, record.id, attempt]);
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, i18n.language, (key) => t(key));
-  const yesNo: [string, string] = [t('registries.yes'), t('registries.no')];
+  /** A version's filled fields as the printout writes them, one "Title: value" per line. */
+  const linesOf = (content: Record<string, unknown>) => recordTexts(form, content, [], { language: i18n.language, t: (key, params) => t(key, params) }).rest.split('\n').filter(Boolean);
   return (
     <Modal opened onClose={onClose} size="lg" zIndex={1100} title={`${text(form.title)}: ${t('registries.versions')}`}>
       {error ? <LoadFailed error={error} onRetry={() => { setError(undefined); setAttempt((n) => n + 1); }} /> : !detail ? <Loader size="sm" /> : (
@@ -33,12 +34,7 @@ export function VersionsDialog({ client, form, record, onClose }: VersionsDialog
               {version.struckOutReason !== null && <Text size="sm" c="red">{t('registries.versionStruckOut', { reason: version.struckOutReason })}</Text>}
               <Table withRowBorders={false} verticalSpacing={2} className={version.struckOutReason !== null ? classes.struck : undefined}>
                 <Table.Tbody>
-                  {Object.entries(version.content).map(([field, value]) => (
-                    <Table.Tr key={field}>
-                      <Table.Td w="45%"><Text size="xs" c="dimmed">{text(fieldTitle(form, field))}</Text></Table.Td>
-                      <Table.Td><Text size="xs">{cellText(value, i18n.language, yesNo)}</Text></Table.Td>
-                    </Table.Tr>
-                  ))}
+                  {linesOf(version.content).map((line, i) => <Table.Tr key={i}><Table.Td><Text size="xs">{line}</Text></Table.Td></Table.Tr>)}
                 </Table.Tbody>
               </Table>
             </div>

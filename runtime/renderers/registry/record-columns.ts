@@ -1,4 +1,4 @@
-/** Which fields of a registry form a records table shows, their titles, and a field's value as text. */
+/** Which fields of a registry form a records table shows and their titles (values are written by print-layout's recordTexts). */
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { RegistryForm } from './registry-api.js';
 
@@ -16,18 +16,8 @@ export function recordColumns(form: Pick<RegistryForm, 'schema' | 'uiSchema'>, c
     .map((field) => ({ field, title: fieldTitle(form, field) }));
 }
 
-export function fieldTitle(form: Pick<RegistryForm, 'uiSchema'>, field: string): LocalText {
+function fieldTitle(form: Pick<RegistryForm, 'uiSchema'>, field: string): LocalText {
   const ui = form.uiSchema[field] as Record<string, unknown> | undefined;
   const title = ui?.['ui:title'];
   return typeof title === 'string' || (title && typeof title === 'object') ? title as LocalText : field;
-}
-
-/** A stored value as a cell shows it: numbers in the language, lists by their length, yes/no for booleans. */
-export function cellText(value: unknown, language: string, yesNo: [string, string]): string {
-  if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'number') return value.toLocaleString(language);
-  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
-  if (Array.isArray(value)) return `${value.length} ×`;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }

@@ -67,7 +67,9 @@ describe('the printout of a registry', () => {
     expect(rows[0].textContent).toContain(`Records: ${total}`);
     const titles = within(sheet).getAllByRole('columnheader').slice(1).map((th) => th.textContent);
     expect(titles.slice(0, 4)).toEqual(['BDN number', 'Port or place of bunkering', 'Date bunkering commenced', 'Supplier']);
-    expect(titles.slice(-2)).toEqual(['Saved', 'Version']);
+    expect(titles.slice(-3)).toEqual(['Details', 'Saved', 'Version']);
+    // What no column shows is written under Details as the logbook printout writes values: a yes/no as Yes.
+    expect(sheet.querySelector('tbody tr')!.textContent).toContain('Supplier\'s declaration of conformity with reg. 18.3 signed: Yes');
     expect(sheet.querySelectorAll('tbody tr[data-struck-out]')).toHaveLength(1);
     const struck = sheet.querySelector('tbody tr[data-struck-out]')!;
     expect(struck.textContent).toContain('BDN-2');
