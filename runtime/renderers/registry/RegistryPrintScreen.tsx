@@ -90,6 +90,13 @@ function PrintSheet({ printout: { list, shipName, printedAt }, userName }: { pri
   return (
     <section className={classes.sheet} lang={language} aria-label={t('registries.printView.title', { form: title, ship: shipName })}>
       <table className={classes.table}>
+        {/* Details carries most of the text; the saved time and version need little room. */}
+        <colgroup>
+          {columns.map((c) => <col key={c.field} />)}
+          <col style={{ width: '32%' }} />
+          <col style={{ width: '11%' }} />
+          <col style={{ width: '5%' }} />
+        </colgroup>
         <thead>
           <tr>
             <th colSpan={span} className={classes.pageHeader}>
