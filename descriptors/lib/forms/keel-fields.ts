@@ -171,3 +171,14 @@ export function withAttachmentIds<T>(form: { schema: unknown; uiSchema?: unknown
   }
   return { content: copy, unsent };
 }
+
+/** The content without the placeholders of files not saved yet (what a deletion keeps, sending no files). */
+export function withoutPlaceholders<T>(form: { schema: unknown; uiSchema?: unknown }, content: T): T {
+  const copy = structuredClone(content);
+  for (const { value } of keelFieldValues(form, copy, isAttachmentsField)) {
+    if (!Array.isArray(value)) continue;
+    const kept = value.filter((item) => typeof item !== 'string' || placeholderKey(item) === undefined);
+    value.splice(0, value.length, ...kept);
+  }
+  return copy;
+}
