@@ -68,6 +68,10 @@ describe('an attachments field of a logbook entry', () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(dent);
     // The kept version and the audit trail hold the content with the id, as stored.
     expect(await (await t.call('GET', `/api/elog-audit/DECK/verify?unitId=${ship}`, { token: officer })).json()).toMatchObject({ ok: true, alteredRows: [] });
+    // The printout names the files by id, for the field to print their names.
+    const captain = await t.signIn('captain', 'Captain#2026');
+    const printout = await (await t.call('GET', `/api/elog-aggregation/DECK/print?unitId=${ship}&day=2026-11-10`, { token: captain })).json() as { fileNames: Record<string, string> };
+    expect(printout.fileNames[inField.id]).toBe('dent in hatch cover 3.jpg');
   });
 
   it('refuses a file of another entry at the field, naming it in the user\'s language, and changes nothing', async () => {
