@@ -1,7 +1,7 @@
 /**
  * The selected field's properties: code, label and help in both languages, requiredness, read-only, width, the limits
- * its type takes, its default, choices, reference or computed expression, and the rules that show, hide, require or
- * lock it. Each change is one edit of the body; typing in one input is one undo step.
+ * its type takes (an attachments field's most files), its default, choices, reference or computed expression, and the
+ * rules that show, hide, require or lock it. Each change is one edit of the body; typing in one input is one undo step.
  */
 import { Button, Checkbox, Divider, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { ChoicesEditor } from './ChoicesEditor.js';
 import { CodeInput } from './CodeInput.js';
 import { ExpressionInput } from './ExpressionInput.js';
 import { choicesOf, ruleOf, setChoices, setRequired, setRule, setSchemaKeyword, setUiKey, setUiOption } from './field-edits.js';
+import { attachmentLimits } from '../../descriptors/lib/elog/attachment-files.js';
 import { minuteResolutions } from '../../descriptors/lib/elog/time-with-offset.js';
 import { hasChoices, hasNumberLimits, hasTextLimits, holdsValue } from './field-types.js';
 import { fieldSchema, fieldUi, pathKey, type FormDraft, type Json } from './form-body.js';
@@ -112,6 +113,10 @@ export function FieldProperties({ body, node, edit, onRename, onRemove, sample }
           <TextInput size="xs" label={t('designer.formDesigner.props.default')} value={asText(schema.default)}
             onChange={(event) => keyword('default')(event.currentTarget.value || undefined)} />
         </>
+      )}
+      {type === 'attachments' && (
+        <NumberText label={t('designer.formDesigner.props.maxFiles', { max: attachmentLimits.maxFiles })} value={asNumber(schema.maxItems)} isInteger
+          onChange={(value) => keyword('maxItems')(value === undefined ? undefined : Math.min(Math.max(1, value), attachmentLimits.maxFiles))} />
       )}
       {hasChoices(type) && <ChoicesEditor choices={choicesOf(body, path)} onChange={(choices) => edit((b) => setChoices(b, path, choices), key('choices'))} />}
       {type === 'reference' && (

@@ -4,14 +4,14 @@
  * places are `ui:options` (unit, precision) the runtime's number input shows; the built-in forms also name it in the label.
  */
 import {
-  staticTextField, staticTextSchema, timeWithOffsetField, timeWithOffsetSchema, uiFieldOf,
+  attachmentsField, attachmentsSchema, staticTextField, staticTextSchema, timeWithOffsetField, timeWithOffsetSchema, uiFieldOf,
 } from '../../descriptors/lib/forms/keel-fields.js';
 import { isJsonObject } from '../lib/parse-json.js';
 import { isTableSchema, type Json } from './form-body.js';
 
 export const fieldTypeIds = [
   'text', 'textarea', 'number', 'integer', 'shipTime', 'dateTime', 'position', 'select', 'reference', 'multiSelect', 'yesNo',
-  'table', 'section', 'computed', 'tagValue', 'staticText',
+  'table', 'section', 'computed', 'tagValue', 'staticText', 'attachments',
 ] as const;
 export type FieldTypeId = (typeof fieldTypeIds)[number];
 
@@ -48,6 +48,8 @@ export const fieldTypes: Record<FieldTypeId, FieldType> = {
   tagValue: { schema: { type: 'number' }, ui: { 'ui:options': { measure: '' } } },
   // Its label is the text shown; it holds no value.
   staticText: { schema: staticTextSchema(), ui: { 'ui:field': staticTextField, 'ui:options': { variant: 'heading' } } },
+  // Files of a logbook entry shown in the field (ids of its attachments); a registry record shows it read-only.
+  attachments: { schema: attachmentsSchema(), ui: { 'ui:field': attachmentsField } },
 };
 
 const optionsOf = (ui: Json): Json => (isJsonObject(ui['ui:options']) ? ui['ui:options'] : {});
@@ -57,6 +59,7 @@ export function fieldTypeOf(schema: Json, ui: Json): FieldTypeId | undefined {
   const field = uiFieldOf(ui);
   if (field === timeWithOffsetField) return 'shipTime';
   if (field === staticTextField) return 'staticText';
+  if (field === attachmentsField) return 'attachments';
   if (typeof optionsOf(ui).computed === 'string') return 'computed';
   if (typeof optionsOf(ui).measure === 'string') return 'tagValue';
   if (ui['ui:widget'] === 'reference') return 'reference';

@@ -14,9 +14,26 @@ export interface KeelFormContext {
   pendingInput?: Map<string, string>;
   /** The ship's clock offset (minutes east of UTC) a new time with offset starts at: the entry's. */
   defaultOffset?: number;
+  /** The files of the record, for attachments fields; without it (registries keep no files) they are read-only. */
+  attachments?: FormAttachments;
+}
+
+/** What an attachments field asks of the editor that holds the record's files (a logbook entry's). */
+export interface FormAttachments {
+  /** A saved attachment of the record by its id. */
+  saved(id: string): { fileName: string; size: number } | undefined;
+  /** Takes files picked in a field until the save; answers the placeholder (`new:<key>`) of each to hold in the field. */
+  add(files: readonly File[]): string[];
+  /** A file picked and not saved yet, by its placeholder. */
+  pending(placeholder: string): File | undefined;
+  /** Downloads a saved attachment (rejects with the reason when it cannot). */
+  download(id: string): Promise<void>;
 }
 
 export function keelFormContext(registry: Registry): KeelFormContext & { defaultOffset: number } {
   const context = registry.formContext as Partial<KeelFormContext> | undefined;
-  return { language: context?.language ?? 'en', loadOptions: context?.loadOptions, pendingInput: context?.pendingInput, defaultOffset: context?.defaultOffset ?? 0 };
+  return {
+    language: context?.language ?? 'en', loadOptions: context?.loadOptions, pendingInput: context?.pendingInput, defaultOffset: context?.defaultOffset ?? 0,
+    attachments: context?.attachments,
+  };
 }

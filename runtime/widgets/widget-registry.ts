@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { Registry, type RegistryEntry } from '../../descriptors/lib/registry.js';
 import { ArraySectionTemplate } from './ArraySectionTemplate.js';
+import { AttachmentsField } from './AttachmentsField.js';
 import { FieldErrorTemplate } from './FieldErrorTemplate.js';
 import { JsonField } from './JsonField.js';
 import { LocalTextField } from './LocalTextField.js';
@@ -15,7 +16,7 @@ import { ObjectGridTemplate } from './ObjectGridTemplate.js';
 import { ReferenceWidget } from './ReferenceWidget.js';
 import { StaticTextField } from './StaticTextField.js';
 import { TimeWithOffsetField } from './TimeWithOffsetField.js';
-import { staticTextField, timeWithOffsetField } from '../../descriptors/lib/forms/keel-fields.js';
+import { attachmentsField, staticTextField, timeWithOffsetField } from '../../descriptors/lib/forms/keel-fields.js';
 
 export type FormPartEntry = RegistryEntry & (
   | { kind: 'widget'; component: ComponentType<WidgetProps> }
@@ -28,6 +29,7 @@ export const formPartRegistry = new Registry<FormPartEntry>('form widget', [
   { id: 'json', name: 'JSON text', kind: 'field', component: JsonField },
   { id: timeWithOffsetField, name: 'Time on the ship\'s clock', kind: 'field', component: TimeWithOffsetField },
   { id: staticTextField, name: 'Heading or text', kind: 'field', component: StaticTextField },
+  { id: attachmentsField, name: 'Files of the entry', kind: 'field', component: AttachmentsField },
 ]);
 
 /** The widgets and fields to hand to an RJSF form, each under its id and aliases. */

@@ -60,6 +60,8 @@ export const ElogPrintout = z.object({
   forms: z.record(z.string(), Form),
   /** labels of the reference values the entries hold: resource → value → label */
   references: z.record(z.string(), z.record(z.string(), LocalTextAnswer)),
+  /** names of the entries' files by attachment id (attachments fields print them by name) */
+  fileNames: z.record(z.string(), z.string()),
   printedAt: z.string(),
   printedBy: PrintedPerson,
 }).meta({ id: 'ElogPrintout' });

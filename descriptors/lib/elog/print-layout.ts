@@ -11,7 +11,7 @@
  * through before the current one, and who corrected or deleted it, when and why.
  */
 import { orderedKeys } from '../field-order.js';
-import { isTimeWithOffset } from '../forms/keel-fields.js';
+import { isAttachmentsField, isTimeWithOffset } from '../forms/keel-fields.js';
 import { measureFormatters } from '../measure-formatters.js';
 import { resolveText, type LocalText } from '../text.js';
 import type { ElogEntryStatus } from './day-entries.js';
@@ -103,6 +103,8 @@ export interface PrintLayoutInput {
   signatures?: readonly PrintSignature[];
   /** Labels of reference values: resource → value → label (a port's name for its UN/LOCODE). */
   references?: Readonly<Record<string, Readonly<Record<string, LocalText>>>>;
+  /** File names of the entries' attachments by id, for their attachments fields. */
+  fileNames?: Readonly<Record<string, string>>;
   language: string;
   /** Translates interface keys (elogPrint.*, measures.formatters.*). */
   t: Translate;
@@ -213,6 +215,7 @@ interface Context {
   /** The offset date-time values are read at (the entry's). */
   offset: number;
   references: Readonly<Record<string, Readonly<Record<string, LocalText>>>>;
+  fileNames: Readonly<Record<string, string>>;
   /** Choice fields as their stored values. */
   codes?: boolean;
 }
@@ -312,6 +315,9 @@ function contentText(node: FieldNode, value: unknown, ctx: Context, accept: Acce
   if (isTimeWithOffset(node.ui) && isObject(value) && typeof value.timestamp === 'number' && typeof value.offset === 'number') {
     const text = clockText(value.timestamp, value.offset, ctx.day);
     return value.offset === ctx.offset ? text : `${text} (UTC${formatOffset(value.offset)})`;
+  }
+  if (isAttachmentsField(node.ui) && Array.isArray(value)) {
+    return value.map((id) => (typeof id === 'string' && ctx.fileNames[id]) || ctx.t('elogPrint.unknownFile')).join('; ');
   }
   if (isObject(value)) {
     const isObjectField = node.schema.type === 'object' || isObject(node.schema.properties);
@@ -569,7 +575,7 @@ export function printLayout(input: PrintLayoutInput): PrintLayout {
       signature: version.status === 'DELETED' ? undefined : versionSignature(allSignatures, entry.id, version.version),
     });
     const frame: EntryFrame = {
-      entry, root: rootNode(form), ctx: { language, t, day, references: input.references ?? {}, offset: entry.heading.start.offset },
+      entry, root: rootNode(form), ctx: { language, t, day, references: input.references ?? {}, fileNames: input.fileNames ?? {}, offset: entry.heading.start.offset },
       code: typeof descriptor?.parameters?.recordCode === 'string' ? descriptor.parameters.recordCode : '',
       name: descriptor ? resolveText(descriptor.name, language, (key) => t(key)) : entry.entryDescriptor,
       shown: [...history.superseded,

@@ -4,6 +4,7 @@
  * as the form the entry was filled with labelled them.
  */
 import type { LocalText } from '../text.js';
+import { isAttachmentsField } from './keel-fields.js';
 
 type Node = Record<string, unknown>;
 const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -14,6 +15,8 @@ export interface RetiredField {
   /** the field's title in the form the entry was filled with, when that form is known and titles it */
   label?: LocalText;
   value: unknown;
+  /** the field held files of the entry (attachment ids) in the form the entry was filled with */
+  isFiles?: boolean;
 }
 
 interface FormShape {
@@ -44,7 +47,7 @@ export function retiredFields(form: FormShape, data: Record<string, unknown>, fo
         walk(undefined, undefined, formerField, formerFieldUi, value, path);
         continue;
       }
-      found.push({ path: path.join('.'), value, ...labelOf(formerField, formerFieldUi) });
+      found.push({ path: path.join('.'), value, ...labelOf(formerField, formerFieldUi), ...(isAttachmentsField(formerFieldUi) ? { isFiles: true } : {}) });
     }
   };
   walk(form.schema, form.uiSchema, former?.schema, former?.uiSchema, data, []);

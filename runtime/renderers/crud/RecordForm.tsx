@@ -15,7 +15,7 @@ import { evaluateFormRules, initialRuleOutcome, readonlyUiSchema, schemaWithRule
 import { useTranslation } from 'react-i18next';
 import { keelTemplates, keelWidgetsAndFields } from '../../widgets/widget-registry.js';
 import { UtcDateTimeWidget } from '../../widgets/UtcDateTimeWidget.js';
-import type { KeelFormContext } from '../../widgets/form-context.js';
+import type { FormAttachments, KeelFormContext } from '../../widgets/form-context.js';
 import { rjsfStringTranslator, translateValidationErrors } from '../../widgets/form-messages.js';
 import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import widgetClasses from '../../widgets/widgets.module.css';
@@ -51,6 +51,8 @@ export interface RecordFormProps {
   isExisting?: boolean;
   /** The ship's clock offset a new time with offset starts at (the entry's). */
   defaultOffset?: number;
+  /** The record's files for its attachments fields (a logbook entry's); without them those fields are read-only. */
+  attachments?: FormAttachments;
   ref?: Ref<RecordFormHandle>;
 }
 
@@ -65,7 +67,7 @@ const KeelForm = withTheme({
 const defaultFormState = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipEmptyDefaults' as const };
 
 export function RecordForm({
-  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, isExisting = false, defaultOffset, ref,
+  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, isExisting = false, defaultOffset, attachments, ref,
 }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<Form>(null);
@@ -89,7 +91,8 @@ export function RecordForm({
     [definition, translate, uiSchemaOverrides, isExisting, rules],
   );
   const pendingInput = useRef(new Map<string, string>()).current;
-  const formContext = useMemo<KeelFormContext>(() => ({ language, loadOptions, pendingInput, defaultOffset }), [language, loadOptions, pendingInput, defaultOffset]);
+  const formContext = useMemo<KeelFormContext>(
+    () => ({ language, loadOptions, pendingInput, defaultOffset, attachments }), [language, loadOptions, pendingInput, defaultOffset, attachments]);
   const transformErrors = useMemo(() => translateValidationErrors((key, params) => t(key, params)), [t]);
   const translateString = useMemo(() => rjsfStringTranslator((key) => t(key)), [t]);
 

@@ -8,11 +8,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shell/Icon.js';
 import { downloadBlob } from '../crud/csv.js';
+import { attachmentLimits, fileSizeText } from '../../../descriptors/lib/elog/attachment-files.js';
 import type { AttachmentChange, ElogApi, EntryAttachment } from './elog-api.js';
 import classes from './elog.module.css';
-
-/** As the server enforces them (server/modules/elog/attachments.ts). */
-export const attachmentLimits = { maxFileBytes: 20 * 1024 * 1024, maxFiles: 20 };
 
 interface EntryAttachmentsProps {
   api: ElogApi;
@@ -21,13 +19,6 @@ interface EntryAttachmentsProps {
   change: AttachmentChange;
   onChange: (change: AttachmentChange) => void;
   readOnly: boolean;
-}
-
-export function fileSizeText(bytes: number, language: string): string {
-  const format = (value: number) => value.toLocaleString(language, { maximumFractionDigits: 1 });
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${format(bytes / 1024)} KB`;
-  return `${format(bytes / 1024 / 1024)} MB`;
 }
 
 export function EntryAttachments({ api, saved, change, onChange, readOnly }: EntryAttachmentsProps) {

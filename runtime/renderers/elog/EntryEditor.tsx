@@ -2,7 +2,7 @@
  * One entry in the editor panel: its times on the ship's clock, notes, the body in the crud renderer's RecordForm
  * (the entry type's form descriptor), and Save draft / Complete entry / Not applicable / Delete / Cancel. Fields
  * pre-filled from the ship's sensors say so, follow a change of the entry's time (use-sensor-refresh.ts), and those the
- * user changes go to `manualFields`. Files attached go with the save as multipart. A refused save keeps the input,
+ * user changes go to `manualFields`. Files attached, to the entry or in its attachments fields, go with the save as multipart. A refused save keeps the input,
  * shows the server's problems at their fields and takes the user to the first of them; a stale version can be taken
  * over without losing it. Changing a completed entry is a correction, and the editor says so before the first keystroke.
  */
@@ -12,6 +12,7 @@ import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computedFieldsOf, withComputedValues } from '../../../descriptors/lib/computed-fields.js';
+import { withoutPlaceholders } from '../../../descriptors/lib/forms/keel-fields.js';
 import { validateTimeWithOffset, type TimestampWithOffset } from '../../../descriptors/lib/elog/time-with-offset.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
@@ -31,6 +32,7 @@ import { fieldTitleAt, manualFieldsOf, sensorHints } from './sensor-prefill.js';
 import { SensorRefreshNotice } from './SensorRefreshNotice.js';
 import { clockText, pickerSettings, shipDate } from './ship-clock.js';
 import { TimeWithOffsetInput } from '../../widgets/TimeWithOffsetInput.js';
+import { currentAttachments, useFieldAttachments } from './use-field-attachments.js';
 import { useFocusFirstProblem } from './use-focus-first-problem.js';
 import { useSensorRefresh } from './use-sensor-refresh.js';
 import classes from './elog.module.css';
@@ -60,7 +62,6 @@ export interface EntryEditorProps {
 
 type Action = EditorAction;
 
-const currentAttachments = (entry: ElogEntry | undefined) => entry?.attachments?.filter((a) => a.current) ?? [];
 const keepAll = (entry: ElogEntry | undefined): AttachmentChange => ({ uploads: [], keep: currentAttachments(entry).map((a) => a.id) });
 
 /** A sensor value as the hint shows it: numbers in the user's locale. */
@@ -98,6 +99,7 @@ export function EntryEditor(props: EntryEditorProps) {
   const form = details.value?.form;
   const definition = useMemo(() => (form ? { schema: form.schema, uiSchema: form.uiSchema, rules: form.rules } : undefined), [form]);
   const fieldError = (name: keyof EntryProblem['fields']) => problem?.fields[name];
+  const fieldFiles = useFieldAttachments(api, form, saved);
 
   const changed = <T,>(set: (value: T) => void) => (value: T) => { set(value); setDirty(true); };
   // Computed fields (a noon report's average speed) follow the data as the user types; the server computes them again.
@@ -156,8 +158,10 @@ export function EntryEditor(props: EntryEditorProps) {
       refuse({ kind: 'invalid', message: t('elog.entry.reasonRequired'), fields: { reason: t('elog.entry.reasonRequired') }, unplaced: [] });
       return;
     }
-    const data = await withComputedValues(computedFields, formRef.current?.data() ?? content);
-    const filesChanged = files.uploads.length > 0 || files.keep.length !== currentAttachments(saved).length;
+    const computed = await withComputedValues(computedFields, formRef.current?.data() ?? content);
+    // A deletion sends no files: files picked in fields and not saved yet leave with them.
+    const data = action === 'DELETE' && form ? withoutPlaceholders(form, computed) : computed;
+    const change = fieldFiles.changeFor(files, data);
     setBusy(action);
     sensorRefresh.hold();
     try {
@@ -169,9 +173,15 @@ export function EntryEditor(props: EntryEditorProps) {
         areasContent: data,
         manualFields: manualFieldsOf(saved?.manualFields ?? [], sensors, data),
         ...(changeReason ? { reason: changeReason } : {}),
-      }, action !== 'DELETE' && filesChanged ? files : undefined);
+      }, action !== 'DELETE' && fieldFiles.isChange(change) ? change : undefined);
       sensorRefresh.settle(start!, isPeriod ? end : null);
       setSaved(entry);
+      if (change.fieldUploads?.size) {
+        // The server named the fields' new files by their ids: the content goes on with those.
+        latestContent.current = entry.areasContent;
+        setContent(entry.areasContent);
+      }
+      fieldFiles.forgetPicked();
       setFiles(keepAll(entry));
       setExtraErrors(undefined);
       setStaleLoaded(undefined);
@@ -278,12 +288,15 @@ export function EntryEditor(props: EntryEditorProps) {
           <RecordForm
             ref={formRef} definition={definition} value={content} onChange={handleContent} extraErrors={extraErrors} readonly={readOnly}
             language={language} loadOptions={loadOptions} uiSchemaOverrides={hints} validateOnBlur={hasTriedComplete} isExisting={Boolean(saved)}
-            defaultOffset={start?.offset ?? defaultOffset}
+            defaultOffset={start?.offset ?? defaultOffset} attachments={fieldFiles.context}
           />
         )}
-        {form && saved && <RetiredFields api={api} form={form} content={saved.areasContent} snapshotId={saved.formSnapshot} />}
+        {form && saved && (
+          <RetiredFields api={api} form={form} content={saved.areasContent} snapshotId={saved.formSnapshot}
+            fileName={(id) => saved.attachments?.find((a) => a.id === id)?.fileName} />
+        )}
         <EntryAttachments
-          api={api} saved={currentAttachments(saved)} change={files} readOnly={readOnly}
+          api={api} saved={fieldFiles.entryWide(content)} change={files} readOnly={readOnly}
           onChange={(next) => { setFiles(next); setDirty(true); }}
         />
         <EditorActions

@@ -16,6 +16,8 @@ interface RetiredFieldsProps {
   content: Record<string, unknown>;
   /** the form the entry was saved with, when kept */
   snapshotId: string | null | undefined;
+  /** A file's name by its attachment id: a field that held files shows their names. */
+  fileName?: (id: string) => string | undefined;
 }
 
 const valueText = (value: unknown, language: string) => {
@@ -24,7 +26,7 @@ const valueText = (value: unknown, language: string) => {
   return JSON.stringify(value);
 };
 
-export function RetiredFields({ api, form, content, snapshotId }: RetiredFieldsProps) {
+export function RetiredFields({ api, form, content, snapshotId, fileName }: RetiredFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [former, setFormer] = useState<FormBody>();
@@ -47,7 +49,9 @@ export function RetiredFields({ api, form, content, snapshotId }: RetiredFieldsP
           {fields.map((field) => (
             <Table.Tr key={field.path}>
               <Table.Th fw={500} w="45%">{field.label ? resolveText(field.label, language, t) : field.path}</Table.Th>
-              <Table.Td>{valueText(field.value, language)}</Table.Td>
+              <Table.Td>{field.isFiles && Array.isArray(field.value)
+                ? field.value.map((id) => fileName?.(String(id)) ?? t('widgets.attachments.unknownFile')).join('; ')
+                : valueText(field.value, language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

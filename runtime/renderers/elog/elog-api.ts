@@ -18,19 +18,26 @@ export type { DescriptorDetails, ElogDefinitions, ElogPermissionAnswer } from '.
 export type { ElogSignature, SignOperation, UserSignature } from '../../../descriptors/lib/elog/signature-answer.js';
 export type { MeUnit as Unit } from '../../../descriptors/lib/me-answer.js';
 
-/** The files a save changes in the browser: new ones, and the ids of the current ones that stay (always sent with files). */
-export type AttachmentChange = Required<SharedAttachmentChange<File>>;
+/**
+ * The files a save changes in the browser: new ones, and the ids of the current ones that stay (always sent with files);
+ * `fieldUploads` are the files picked in attachments fields by the key of their placeholder (`new:<key>`).
+ */
+export type AttachmentChange = Required<SharedAttachmentChange<File>> & { fieldUploads?: ReadonlyMap<string, File> };
 
 const segment = encodeURIComponent;
 const query = (values: Record<string, string | number | undefined>) => new URLSearchParams(
   Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
 ).toString();
 
-/** The multipart body of a save: the entry in `requestValue`, new files in `upload…` parts, kept ids in `keep…` parts. */
+/**
+ * The multipart body of a save: the entry in `requestValue`, new files in `upload<n>` parts (a field's in `upload.<key>`),
+ * kept ids in `keep…` parts.
+ */
 function entryForm(request: EntryRequest, files: AttachmentChange): FormData {
   const form = new FormData();
   form.append('requestValue', JSON.stringify(request));
   files.uploads.forEach((file, index) => form.append(`upload${index}`, file, file.name));
+  files.fieldUploads?.forEach((file, key) => form.append(`upload.${key}`, file, file.name));
   files.keep.forEach((id, index) => form.append(`keep${index}`, id));
   return form;
 }

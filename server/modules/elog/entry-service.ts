@@ -17,12 +17,14 @@ import { KeelError, type FieldError } from '../../errors/keel-error.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
 import { timeFieldErrors } from '../../errors/time-field-errors.js';
 import { appendAudit, lockLogbook, rowStateHash } from './audit-chain.js';
-import { changeAttachments, checkUploads, type AttachmentChange } from './attachments.js';
+import { changeAttachments, checkUploads, type AttachmentChange, type AttachmentsChanged } from './attachments.js';
+import { attachmentFieldRefs, placeholderKey, withAttachmentIds } from '../../../descriptors/lib/forms/keel-fields.js';
+import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
 import { requireElogPermission, type ElogActor } from './elog-access.js';
 import { entryDescriptorOf, type ElogDefinition } from './elog-definitions.js';
 import { formForShip, snapshotOf, type ShipForm } from './ship-forms.js';
 import { notifyEntrySaved } from './entry-listeners.js';
-import { referenceErrors, withReferenceErrors } from './entry-references.js';
+import { referenceErrors, referenceFieldName, withReferenceErrors } from './entry-references.js';
 import { openDay, shipDayOf, type DayRow } from './elog-days.js';
 
 export type EntryRow = typeof elogEntries.$inferSelect;
@@ -125,10 +127,13 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
       notes: input.heading.notes?.trim() || null, status: input.eleStatus,
       content: input.eleStatus === 'NA' ? {} : input.areasContent, manualFields: input.manualFields ?? [], updatedBy: username, updatedAt: new Date(),
     };
-    const [row] = previous
+    const [written] = previous
       ? await tx.update(elogEntries).set({ ...values, version: previous.version + 1 }).where(eq(elogEntries.id, previous.id)).returning()
       : await tx.insert(elogEntries).values({ ...values, createdBy: username }).returning();
-    const state = entryState(row, await changeAttachments(tx, row.id, attachments, username));
+    const files = await changeAttachments(tx, written.id, attachments, username);
+    // The version and the audit trail vouch for the content as stored: with the ids of the files its fields hold.
+    const row = await withFieldAttachments(tx, form.body, written, files);
+    const state = entryState(row, files.current);
     await tx.insert(elogEntryVersions).values({ entryId: row.id, version: row.version, snapshot: state, reason: input.reason?.trim() || null, author: username });
     await appendAudit(tx, {
       unitId: row.unitId, elogCode: elog.code, username, action: previous ? 'ENTRY_CHANGED' : 'ENTRY_CREATED', subjectId: row.id,
@@ -138,6 +143,27 @@ export async function saveEntry(db: Db, actor: ElogActor, elog: ElogDefinition, 
   });
   await notifyEntrySaved(db, saved);
   return saved;
+}
+
+/**
+ * The entry with the files of its attachments fields named by their ids (a placeholder `new:<key>` becomes the id of
+ * the file sent as `upload.<key>`); a field that names a file this entry does not hold now, or one the save did not
+ * send, is refused at the field and the save is undone.
+ */
+async function withFieldAttachments(tx: Db, form: FormBody, row: EntryRow, files: AttachmentsChanged): Promise<EntryRow> {
+  const { content, unsent } = withAttachmentIds(form, row.content, files.idsByKey);
+  const current = new Set(files.current.map((a) => a.id));
+  const errors = new Map<string, FieldError>();
+  const refuse = (pointer: string, path: Parameters<typeof referenceFieldName>[0], code: string, messageKey: string) =>
+    errors.set(`${pointer} ${code}`, { path: `/requestValue/areasContent${pointer}`, code, messageKey, params: { field: referenceFieldName(path) } });
+  for (const { pointer, path } of unsent) refuse(pointer, path, 'attachmentNotSent', 'elog.attachment.notSent');
+  for (const { pointer, path, refs } of attachmentFieldRefs(form, content)) {
+    if (refs.some((ref) => placeholderKey(ref) === undefined && !current.has(ref))) refuse(pointer, path, 'attachmentNotOfEntry', 'elog.attachment.notOfEntry');
+  }
+  if (errors.size) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [...errors.values()]);
+  if (JSON.stringify(content) === JSON.stringify(row.content)) return row;
+  const [updated] = await tx.update(elogEntries).set({ content }).where(eq(elogEntries.id, row.id)).returning();
+  return updated;
 }
 
 async function loadEntryForEdit(tx: Db, input: EntryRequest, elogCode: string): Promise<EntryRow> {

@@ -29,6 +29,7 @@ import { loadElog, type ElogDefinition } from './elog-definitions.js';
 import { findDay, type DayRow } from './elog-days.js';
 import { dayView, entryView } from './routes.js';
 import { peopleOf } from './people.js';
+import { attachmentsOf } from './attachments.js';
 import { findSnapshot } from './ship-forms.js';
 import { referenceValuesIn, type ReferenceValue } from '../../../descriptors/lib/elog/reference-fields.js';
 
@@ -107,6 +108,7 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
     entryDescriptors: elog.entryDescriptors.filter((d) => entries.some((e) => e.entryDescriptor === d.code)),
     forms,
     references: await referenceLabels(db, contents.flatMap(({ form, content }) => (forms[form] ? referenceValuesIn(forms[form].schema, forms[form].uiSchema ?? {}, content) : []))),
+    fileNames: Object.fromEntries((await attachmentsOf(db, entries.map((e) => e.id))).map((file) => [file.id, file.fileName])),
     printedAt: new Date().toISOString(),
     printedBy: people.get(principal.username) ?? { userName: principal.username },
   };

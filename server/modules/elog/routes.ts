@@ -7,6 +7,7 @@ import { ElogDay, type ElogAggregation } from '../../../descriptors/lib/elog/day
 import { entrySignatureOf } from '../../../descriptors/lib/elog/day-signing.js';
 import { ElogEntry, type EntryAttachment } from '../../../descriptors/lib/elog/entry-answer.js';
 import { EntryRequest, EntryUpdateRequest } from '../../../descriptors/lib/elog/entry-request.js';
+import { isAttachmentKey } from '../../../descriptors/lib/forms/keel-fields.js';
 import { LogbookVerification } from '../../../descriptors/lib/elog/logbook-verification.js';
 import { SignRequest } from '../../../descriptors/lib/elog/signature-answer.js';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -117,7 +118,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
   const entryBody = (schema: z.ZodType) => ({
     content: {
       'application/json': { schema: z.object({ requestValue: schema }) },
-      'multipart/form-data': { schema: z.object({ requestValue: z.string().describe('the entry as JSON'), upload: z.any().optional().describe('parts named upload… are new files'), keep: z.string().optional().describe('parts named keep… are ids of attachments that stay') }) },
+      'multipart/form-data': { schema: z.object({ requestValue: z.string().describe('the entry as JSON'), upload: z.any().optional().describe('parts named upload… are new files; upload.<key> one of an attachments field, which holds new:<key>'), keep: z.string().optional().describe('parts named keep… are ids of attachments that stay') }) },
     },
   });
 
@@ -227,11 +228,25 @@ async function readEntryRequest<T extends z.ZodType>(c: Context<KeelEnv>, schema
   assertStorable(json, '/requestValue');
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, fieldErrorsOf(parsed.error, '/requestValue'));
-  const values = (name: string) => Object.entries(parts).filter(([key]) => key.startsWith(name)).flatMap(([, v]) => (Array.isArray(v) ? v : [v]));
-  const uploads = await Promise.all(values('upload').filter((v): v is File => typeof v !== 'string')
-    .map(async (file) => ({ name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) })));
-  const keep = values('keep').filter((v): v is string => typeof v === 'string');
+  const values = (name: string) => Object.entries(parts).filter(([key]) => key.startsWith(name))
+    .flatMap(([key, v]) => (Array.isArray(v) ? v : [v]).map((value) => ({ part: key, value })));
+  const files = values('upload').filter((v): v is { part: string; value: File } => typeof v.value !== 'string');
+  const uploads = await Promise.all(files.map(async ({ part, value: file }) => {
+    const key = fieldFileKey(part, files);
+    return { name: file.name, type: file.type, bytes: new Uint8Array(await file.arrayBuffer()), ...(key === undefined ? {} : { key }) };
+  }));
+  const keep = values('keep').map((v) => v.value).filter((v): v is string => typeof v === 'string');
   return { input: parsed.data as z.infer<T>, attachments: { uploads, keep } };
+}
+
+/** The key of a file of an attachments field (part `upload.<key>`, one file each); undefined for an entry-wide upload. */
+function fieldFileKey(part: string, files: readonly { part: string }[]): string | undefined {
+  if (!part.startsWith('upload.')) return undefined;
+  const key = part.slice('upload.'.length);
+  if (!isAttachmentKey(key) || files.filter((f) => f.part === part).length > 1) {
+    throw new KeelError('INVALID_INPUT', 'elog.attachment.badPart', { part }, [{ path: `/${part}`, code: 'badPart', messageKey: 'elog.attachment.badPart', params: { part } }]);
+  }
+  return key;
 }
 
 function reasonRequired() {

@@ -6,19 +6,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUiSchema, localizeSchema } from '../../../runtime/renderers/crud/form-schema.js';
 import { RecordForm, type RecordData, type RecordFormDefinition, type RecordFormHandle } from '../../../runtime/renderers/crud/RecordForm.js';
 import { formPartRegistry } from '../../../runtime/widgets/widget-registry.js';
+import type { FormAttachments } from '../../../runtime/widgets/form-context.js';
 import { withSelectedValues } from '../../../runtime/widgets/ReferenceWidget.js';
 import { nationOptions, portDefinition, renderWithShell } from '../../support/ui/fake-server.js';
 
 afterEach(cleanup);
 
-function ControlledForm({ definition, initial, loadOptions, readonly, formRef, defaultOffset }: {
+function ControlledForm({ definition, initial, loadOptions, readonly, formRef, defaultOffset, attachments }: {
   definition: RecordFormDefinition; initial: RecordData; loadOptions?: (r: unknown) => Promise<typeof nationOptions>; readonly?: boolean;
-  formRef?: { current: RecordFormHandle | null }; defaultOffset?: number;
+  formRef?: { current: RecordFormHandle | null }; defaultOffset?: number; attachments?: FormAttachments;
 }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <RecordForm ref={formRef} definition={definition} value={value} onChange={setValue} language="en" loadOptions={loadOptions} readonly={readonly} defaultOffset={defaultOffset} />
+      <RecordForm ref={formRef} definition={definition} value={value} onChange={setValue} language="en" loadOptions={loadOptions} readonly={readonly} defaultOffset={defaultOffset} attachments={attachments} />
       <output data-testid="value">{JSON.stringify(value)}</output>
     </>
   );
@@ -193,7 +194,7 @@ describe('form widget registry', () => {
       expect((await screen.findAllByText('Part')).length, entry.id).toBeGreaterThan(0);
       cleanup();
     }
-    expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json', 'timeWithOffset', 'staticText']);
+    expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json', 'timeWithOffset', 'staticText', 'attachments']);
   });
 });
 
@@ -270,6 +271,41 @@ describe('Keel\'s own fields', () => {
     await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ anchored: { timestamp: Date.UTC(2026, 10, 20, 1, 7), offset: 180 } }));
     expect((screen.getByLabelText('Anchored: UTC offset') as HTMLSelectElement).value).toBe('180');
     expect(await screen.findByText('The time must be on a 15-minute step.')).toBeTruthy();
+  });
+
+  const photos: RecordFormDefinition = {
+    schema: { type: 'object', properties: { photos: { type: 'array', items: { type: 'string' }, maxItems: 2 } } },
+    uiSchema: { photos: { 'ui:field': 'attachments', 'ui:title': { en: 'Photos of the damage', ru: 'Фотографии повреждений' } } },
+  };
+  const savedId = '3f1c2a4e-8d9b-4c7a-9e1f-0a2b3c4d5e6f';
+
+  it('list the files of an attachments field and take new ones as placeholders the editor names', async () => {
+    const pending = new Map<string, File>();
+    const attachments: FormAttachments = {
+      saved: (id) => (id === savedId ? { fileName: 'dent.jpg', size: 2048 } : undefined),
+      add: (files) => files.map((file, i) => { pending.set(`new:k${i}`, file); return `new:k${i}`; }),
+      pending: (placeholder) => pending.get(placeholder),
+      download: vi.fn(async () => undefined),
+    };
+    renderWithShell(<ControlledForm definition={photos} initial={{ photos: [savedId] }} attachments={attachments} />);
+    const field = await screen.findByRole('group', { name: 'Photos of the damage' });
+    expect(field.textContent).toContain('dent.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Download dent.jpg' }));
+    expect(attachments.download).toHaveBeenCalledWith(savedId);
+    fireEvent.change(field.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'crack.jpg'), new File(['y'], 'hole.jpg')] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('This field takes at most 2 files.');
+    fireEvent.change(field.querySelector('input[type="file"]')!, { target: { files: [new File(['x'], 'crack.jpg')] } });
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ photos: [savedId, 'new:k0'] }));
+    expect(field.textContent).toContain('crack.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove dent.jpg' }));
+    await waitFor(() => expect(JSON.parse(screen.getByTestId('value').textContent!)).toEqual({ photos: ['new:k0'] }));
+  });
+
+  it('show an attachments field read-only where no files can be kept (a registry record), saying where they can', async () => {
+    renderWithShell(<ControlledForm definition={photos} initial={{}} />);
+    const field = await screen.findByRole('group', { name: 'Photos of the damage' });
+    expect(field.textContent).toContain('Files can be attached to logbook entries; registry records keep no files.');
+    expect(screen.queryByRole('button', { name: /Attach files/ })).toBeNull();
   });
 
   it('span two columns of the grid when the form says so', async () => {

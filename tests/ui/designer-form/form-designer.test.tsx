@@ -112,4 +112,14 @@ describe('the visual form designer', () => {
     const preview = await screen.findByRole('region', { name: 'Preview' }, { timeout: 3000 });
     await waitFor(() => expect(within(preview).getByLabelText('Text')).toBeTruthy(), { timeout: 3000 });
   });
+
+  it('adds an attachments field, limits its files in the panel, and previews it read-only (files belong to entries)', async () => {
+    const view = renderFormDesigner();
+    fireEvent.click(palette().getByRole('button', { name: 'Attachments' }));
+    expect(view.form().uiSchema!.attachments1).toEqual({ 'ui:field': 'attachments', 'ui:title': { en: 'Attachments', ru: 'Вложения' } });
+    fireEvent.change(within(screen.getByRole('form', { name: 'Field properties' })).getByRole('textbox', { name: 'Most files (up to 20)' }), { target: { value: '5' } });
+    expect((view.form().schema.properties as Record<string, { maxItems?: number }>).attachments1.maxItems).toBe(5);
+    const preview = await screen.findByRole('region', { name: 'Preview' }, { timeout: 3000 });
+    await waitFor(() => expect(within(preview).getByText('Files can be attached to logbook entries; registry records keep no files.')).toBeTruthy(), { timeout: 3000 });
+  });
 });

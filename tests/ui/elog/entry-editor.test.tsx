@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElogDayScreen } from '../../../runtime/renderers/elog/ElogDayScreen.js';
 import type { ElogDay, ElogDefinitions } from '../../../runtime/renderers/elog/elog-api.js';
 import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
+import { attachmentsSchema } from '../../../descriptors/lib/forms/keel-fields.js';
 import { fakeServer, on, renderWithShell, type Route } from '../../support/ui/fake-server.js';
 import { day, dayId, dayStart, definitions, entry, shipDay, unitId, watchForm } from '../../support/ui/elog-fixtures.js';
 
@@ -195,5 +196,71 @@ describe('the entry editor', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/elog-entry/DECK/update')).toBe(true));
     const sent = calls.find((c) => c.path === '/elog-entry/DECK/update')!.body as { requestValue: { areasContent: Record<string, unknown> } };
     expect(sent.requestValue.areasContent).toMatchObject({ fogSignals: 8, position: { lon: 11.5 } });
+  });
+
+  it('attaches files in an attachments field: sent as the field\'s parts, kept while the field names them, shown there and not in the entry-wide list', async () => {
+    const form: FormBody = {
+      ...watchForm,
+      schema: { ...watchForm.schema, properties: { ...(watchForm.schema.properties as object), damagePhotos: attachmentsSchema() } },
+      uiSchema: { ...watchForm.uiSchema, damagePhotos: { 'ui:field': 'attachments', 'ui:title': { en: 'Photos of the damage', ru: 'Фотографии повреждений' } } },
+    };
+    const file = (id: string, fileName: string, size: number) => ({ id, fileName, contentType: 'image/jpeg', size, current: true, uploadedBy: 'officer', uploadedAt: '2026-11-22T05:00:00.000Z' });
+    const dent = file('a1', 'dent.jpg', 2048);
+    const note = file('a2', 'bunker-note.pdf', 4096);
+    const crack = file('a3', 'crack.jpg', 3072);
+    const saved = { ...entry('e1', 'DECK_WATCH', 4, 'DRAFT', 8), areasContent: { position: { lat: 57.9, lon: 11.2 }, damagePhotos: ['a1'] }, attachments: [dent, note] };
+    const { calls } = renderDay(day({}, [saved]), { form }, permissions('VIEW', 'FILLING'),
+      on('PUT', '/elog-entry/DECK/update', { body: { ...saved, version: 2, areasContent: { position: { lat: 57.9, lon: 11.2 }, damagePhotos: ['a1', 'a3'] }, attachments: [dent, note, crack] } }));
+    fireEvent.click((await entryButtons())[0]);
+    const editor = await screen.findByRole('region', { name: 'Entry: Watch' });
+    const field = await within(editor).findByRole('group', { name: 'Photos of the damage' });
+    const entryWide = within(editor).getByRole('region', { name: 'Attachments' });
+    expect(within(field).getByText('dent.jpg')).toBeTruthy();
+    expect(within(field).getByText('2 KB')).toBeTruthy();
+    expect(within(entryWide).queryByText('dent.jpg')).toBeNull();
+    expect(within(entryWide).getByText('bunker-note.pdf')).toBeTruthy();
+
+    const input = field.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'crack.jpg', { type: 'image/jpeg' })] } });
+    expect(await within(field).findByText('crack.jpg')).toBeTruthy();
+    expect(within(field).getByText('added on save')).toBeTruthy();
+    expect(within(entryWide).queryByText('crack.jpg')).toBeNull();
+
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/elog-entry/DECK/update')).toBe(true));
+    const parts = calls.find((c) => c.path === '/elog-entry/DECK/update')!.body as { name: string; value?: string; file?: { name: string } }[];
+    const sent = JSON.parse(parts.find((p) => p.name === 'requestValue')!.value!) as { areasContent: { damagePhotos: string[] } };
+    const [, placeholder] = sent.areasContent.damagePhotos;
+    expect(sent.areasContent.damagePhotos).toEqual(['a1', expect.stringMatching(/^new:[A-Za-z0-9_-]+$/)]);
+    expect(parts.filter((p) => p.name.startsWith('upload')).map((p) => [p.name, p.file!.name])).toEqual([[`upload.${placeholder.slice(4)}`, 'crack.jpg']]);
+    expect(parts.filter((p) => p.name.startsWith('keep')).map((p) => p.value).sort()).toEqual(['a1', 'a2']);
+    // The saved file is the field's, by its id: shown there, not in the entry-wide list.
+    await waitFor(() => expect(within(field).queryByText('added on save')).toBeNull());
+    expect(within(field).getByText('crack.jpg')).toBeTruthy();
+    expect(within(entryWide).queryByText('crack.jpg')).toBeNull();
+    expect(within(entryWide).getByText('bunker-note.pdf')).toBeTruthy();
+  });
+
+  it('drops a file removed from its field on save: no part keeps it, and the entry-wide list does not take it up', async () => {
+    const form: FormBody = {
+      ...watchForm,
+      schema: { ...watchForm.schema, properties: { ...(watchForm.schema.properties as object), damagePhotos: attachmentsSchema() } },
+      uiSchema: { ...watchForm.uiSchema, damagePhotos: { 'ui:field': 'attachments', 'ui:title': 'Photos of the damage' } },
+    };
+    const dent = { id: 'a1', fileName: 'dent.jpg', contentType: 'image/jpeg', size: 2048, current: true, uploadedBy: 'officer', uploadedAt: '2026-11-22T05:00:00.000Z' };
+    const saved = { ...entry('e1', 'DECK_WATCH', 4, 'DRAFT', 8), areasContent: { position: { lat: 57.9, lon: 11.2 }, damagePhotos: ['a1'] }, attachments: [dent] };
+    const { calls } = renderDay(day({}, [saved]), { form }, permissions('VIEW', 'FILLING'),
+      on('PUT', '/elog-entry/DECK/update', { body: { ...saved, version: 2, areasContent: { position: { lat: 57.9, lon: 11.2 }, damagePhotos: [] }, attachments: [{ ...dent, current: false }] } }));
+    fireEvent.click((await entryButtons())[0]);
+    const editor = await screen.findByRole('region', { name: 'Entry: Watch' });
+    const field = await within(editor).findByRole('group', { name: 'Photos of the damage' });
+    fireEvent.click(within(field).getByRole('button', { name: 'Remove dent.jpg' }));
+    fireEvent.click(within(editor).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/elog-entry/DECK/update')).toBe(true));
+    const parts = calls.find((c) => c.path === '/elog-entry/DECK/update')!.body as { name: string; value?: string }[];
+    expect(JSON.parse(parts.find((p) => p.name === 'requestValue')!.value!).areasContent.damagePhotos).toEqual([]);
+    expect(parts.filter((p) => p.name.startsWith('keep') || p.name.startsWith('upload'))).toEqual([]);
+    // The file left the field and the entry: the entry-wide list does not take it up either.
+    await waitFor(() => expect(within(editor).queryByText('dent.jpg')).toBeNull());
   });
 });

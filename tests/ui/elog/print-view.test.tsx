@@ -47,7 +47,7 @@ const printout: ElogPrintout = {
   ],
   ship: { id: unitId, code: 'NORDIC_ORE', name: 'Nordic Ore', imoNumber: '9312456', callSign: null, flag: { code: 'NO', name: { en: 'Norway', ru: 'Норвегия' } } },
   config: { eLogCode: 'ORB1', config: { code: 'ORB1', name: orbName, workflowType: 'UNCHECKED' }, print: { layout: 'RECORD_BOOK' } },
-  entryDescriptors: [descriptor], forms: { ELOG_ORB1_C: orbCForm as FormBody }, references: {},
+  entryDescriptors: [descriptor], forms: { ELOG_ORB1_C: orbCForm as FormBody }, references: {}, fileNames: {},
   printedAt: '2026-11-22T17:00:00Z', printedBy: master,
 };
 

@@ -78,7 +78,7 @@ function PrintSheet({ printout }: { printout: ElogPrintout }) {
   const translate = useMemo(() => (key: string, values?: Record<string, string | number>) => t(key, values ?? {}), [t]);
   const layout: PrintLayout = useMemo(() => printLayout({
     print: printout.config.print, day, offset, entryDescriptors: printout.entryDescriptors, forms: printout.forms,
-    entries: printout.eLogEntries, signatures: printout.signatures, references: printout.references, language, t: translate,
+    entries: printout.eLogEntries, signatures: printout.signatures, references: printout.references, fileNames: printout.fileNames, language, t: translate,
   }), [printout, day, offset, language, translate]);
   const { ship } = printout;
   const book = text(printout.config.config.name);

@@ -206,6 +206,19 @@ describe('the table layout (deck log)', () => {
     expect(record({ ...at(2, 15), offset: 120 })).toBe('Watch: 00–04\nFog from: 01:15 (UTC+02:00)');
   });
 
+  it('writes the files of an attachments field by their names', () => {
+    const form = {
+      schema: { ...watchForm.schema, properties: { ...watchForm.schema.properties, damagePhotos: { type: 'array', items: { type: 'string' } } } },
+      uiSchema: { ...watchForm.uiSchema, 'ui:order': ['watch', 'damagePhotos', '*'], damagePhotos: { 'ui:field': 'attachments', 'ui:title': { en: 'Photos of the damage' } } },
+    };
+    const photos = ['3f1c2a4e-8d9b-4c7a-9e1f-0a2b3c4d5e6f', '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d'];
+    const layout = printLayout({
+      ...input([watch('w7', { watch: '00-04', damagePhotos: photos }, { heading: { start: at(0), end: at(4), notes: null } })]), print: undefined,
+      forms: { ELOG_DECK_WATCH: form }, fileNames: { [photos[0]]: 'hatch cover 3.jpg' },
+    });
+    expect(layout.rows[0].cells[2]).toBe('Watch: 00–04\nPhotos of the damage: hatch cover 3.jpg; (file not found)');
+  });
+
   it('shows each signature once in its role: the officer with each watch he signed, the master\'s approval at the end', () => {
     const watches = ['w1', 'w2'].map((id, i) => watch(id, { watch: i ? '04-08' : '00-04', position: { lat: 57.9, lon: 11.2 } }, { heading: { start: at(4 * i), end: at(4 * i + 4), notes: null } }));
     const signatures = [signedBy(officer, 'w1', 1, '2026-11-20T01:02:00Z'), signedBy(officer, 'w2', 1, '2026-11-20T05:01:00Z'), approvedBy(master, '2026-11-20T18:30:00Z')];

@@ -24,6 +24,11 @@ describe('values an entry holds for fields its form no longer has', () => {
     ]);
   });
 
+  it('says which retired field held files of the entry, to show their names rather than their ids', () => {
+    const withPhotos = { schema: { type: 'object', properties: { photos: { type: 'array', items: { type: 'string' } } } }, uiSchema: { photos: { 'ui:field': 'attachments', 'ui:title': 'Photos' } } };
+    expect(retiredFields(current, { photos: ['a1'] }, withPhotos)).toEqual([{ path: 'photos', value: ['a1'], label: 'Photos', isFiles: true }]);
+  });
+
   it('reports nothing for an entry the form still covers, and leaves out empty values', () => {
     expect(retiredFields(former, { watch: '08-12', weather: { visibility: 8 } })).toEqual([]);
     expect(retiredFields(current, { weather: { visibility: null }, engine: { rpm: '' } })).toEqual([]);
