@@ -532,7 +532,7 @@ function tableRows(frame: EntryFrame, columns: readonly PrintColumn[], pageOffse
   return rows;
 }
 
-/** How a record's values are written outside a logbook day (a registry's records): no day, times with their date. */
+/** How a record's values are written outside a logbook day (a registry's records, which keep no files): no day, times with their date. */
 export interface RecordTextOptions {
   language: string;
   t: Translate;
@@ -544,7 +544,7 @@ export interface RecordTextOptions {
  * times, reference names) and every other filled field as "Title: value" lines, in form order.
  */
 export function recordTexts(form: PrintForm, content: Json, pointers: readonly string[], options: RecordTextOptions): { cells: string[]; rest: string } {
-  const ctx: Context = { language: options.language, t: options.t, day: '', offset: 0, references: options.references ?? {} };
+  const ctx: Context = { language: options.language, t: options.t, day: '', offset: 0, references: options.references ?? {}, fileNames: {} };
   const root = rootNode(form);
   const cells = pointers.map((pointer) => fieldsText(root, content, [pointer], ctx));
   const rest = objectSegments(root, content, ctx, (pointer) => !pointers.some((shown) => covers(shown, pointer))).join('\n');
