@@ -14,6 +14,7 @@ export * from '../modules/licence/tables.js';
 export * from '../modules/measures/tables.js';
 export * from '../modules/params/tables.js';
 export * from '../modules/registries/tables.js';
+export * from '../modules/printouts/tables.js';
 export * from '../modules/resources/tables.js';
 export * from '../modules/timeseries/tables.js';
 export * from '../modules/voyages/tables.js';

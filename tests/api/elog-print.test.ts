@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { elogAudit } from '../../server/modules/elog/tables.js';
 import { setSignaturePasswords, shipIdOf } from '../support/elog-crew.js';
+import { pdfPages } from '../support/pdf-text.js';
 
 interface Person { userName: string; name: string | null; surname: string | null; rank: string | null }
 interface PrintedEntry {
@@ -128,6 +132,52 @@ describe('the printout of a logbook day (GET /api/elog-aggregation/{elog}/print)
       [null, null, true, 'Erik Larsen', 'Master', 'MASTER'],
     ]);
     expect(printout.eLogEntries).toHaveLength(3);
+  });
+
+  it('prints the signed day as a PDF in the user\'s language: the ship, the day, the entries, corrections, signatures, page X of Y', async () => {
+    const pdf = (token: string, language = 'en') => t.call('GET', `/api/elog-aggregation/ORB1/print.pdf?unitId=${ship}&day=${day}`, { token, language });
+    const english = await pdf(captain);
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-type')).toBe('application/pdf');
+    expect(english.headers.get('content-disposition')).toContain('ORB1-NORDIC_ORE-2026-11-18.pdf');
+    const bytes = new Uint8Array(await english.arrayBuffer());
+    expect(english.headers.get('x-keel-sha256')).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const [page, ...rest] = await pdfPages(bytes);
+    const text = [page, ...rest].join('\n');
+    expect(page).toContain('Nordic Ore');
+    expect(page).toContain('IMO number: 9312456');
+    expect(page).toContain('Flag: Norway (NO)');
+    expect(page).toContain('18 Nov 2026');
+    expect(text).toContain('Sludge tank (IOPP 3.1.1)');
+    expect(text).toContain('Entered twice');
+    expect(text).toMatch(/Erik Larsen, Master/);
+    expect(text).toMatch(/Marta Kowalska, Chief engineer/);
+    expect(text).toContain(`Page 1 of ${rest.length + 1}`);
+
+    const russian = await pdf(captain, 'ru');
+    expect(russian.status).toBe(200);
+    const ruText = (await pdfPages(await russian.arrayBuffer())).join('\n');
+    expect(ruText).toContain('Журнал нефтяных операций');
+    expect(ruText).toMatch(/Страница 1 из \d/);
+    expect(ruText).toContain('Капитан');
+  });
+
+  it('keeps every PDF printed of the day with who, when and its SHA-256, gives the same file again, and writes the printing to the audit trail', async () => {
+    const listed = await t.call('GET', `/api/elog-aggregation/ORB1/printouts?unitId=${ship}&day=${day}`, { token: chief });
+    expect(listed.status).toBe(200);
+    const runs = await listed.json() as { id: string; fileName: string; language: string; sha256: string; createdBy: string }[];
+    expect(runs.map((r) => [r.language, r.createdBy, r.fileName])).toEqual([['ru', 'captain', 'ORB1-NORDIC_ORE-2026-11-18.pdf'], ['en', 'captain', 'ORB1-NORDIC_ORE-2026-11-18.pdf']]);
+    const again = await t.call('GET', `/api/elog-aggregation/ORB1/printouts/${runs[1].id}`, { token: chief });
+    expect(again.status).toBe(200);
+    expect(createHash('sha256').update(new Uint8Array(await again.arrayBuffer())).digest('hex')).toBe(runs[1].sha256);
+    // The officer may not print this book: neither a new PDF nor a kept one.
+    expect((await t.call('GET', `/api/elog-aggregation/ORB1/print.pdf?unitId=${ship}&day=${day}`, { token: officer })).status).toBe(403);
+    expect((await t.call('GET', `/api/elog-aggregation/ORB1/printouts/${runs[1].id}`, { token: officer })).status).toBe(403);
+    expect((await t.call('GET', `/api/elog-aggregation/DECK/printouts/${runs[1].id}`, { token: captain })).status).toBe(404);
+    const verified = await (await t.call('GET', `/api/elog-audit/ORB1/verify?unitId=${ship}`, { token: captain })).json() as { ok: boolean; rows: number };
+    expect(verified.ok).toBe(true);
+    const trail = await t.db.select().from(elogAudit).where(and(eq(elogAudit.unitId, ship), eq(elogAudit.action, 'DAY_PRINTED')));
+    expect(trail.map((row) => row.payload)).toEqual(runs.slice().reverse().map((run) => ({ day, printoutRun: run.id, sha256: run.sha256, language: run.language })));
   });
 
   it('refuses a ship the user may not see, and says when there is no page to print', async () => {

@@ -185,6 +185,11 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/elog-entry/:elog/fixed-time-limits', ({ ownShip }) => get(`/api/elog-entry/DECK/fixed-time-limits?unitId=${ownShip}&day=${today}&offset=0`), '401 ok ok 403 ok 403'),
   c('GET /api/elog-aggregation/:elog/print', ({ ownShip }) => get(`/api/elog-aggregation/DECK/print?unitId=${ownShip}&day=${today}`), '401 in in 403 in 403'),
   c('GET /api/elog-aggregation/:elog/print', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/print?unitId=${foreignShip}&day=${today}`), '401 in 403 403 403 403', 'foreign'),
+  c('GET /api/elog-aggregation/:elog/print.pdf', ({ ownShip }) => get(`/api/elog-aggregation/DECK/print.pdf?unitId=${ownShip}&day=${today}`), '401 in in 403 in 403'),
+  c('GET /api/elog-aggregation/:elog/print.pdf', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/print.pdf?unitId=${foreignShip}&day=${today}`), '401 in 403 403 403 403', 'foreign'),
+  c('GET /api/elog-aggregation/:elog/printouts', ({ ownShip }) => get(`/api/elog-aggregation/DECK/printouts?unitId=${ownShip}&day=${today}`), '401 in in 403 in 403'),
+  c('GET /api/elog-aggregation/:elog/printouts', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/printouts?unitId=${foreignShip}&day=${today}`), '401 in 403 403 403 403', 'foreign'),
+  c('GET /api/elog-aggregation/:elog/printouts/:id', () => get(`/api/elog-aggregation/DECK/printouts/${missing}`), '401 in in in in in'),
   c('GET /api/elog-aggregation/:elog/signing', ({ ownShip }) => get(`/api/elog-aggregation/DECK/signing?unitId=${ownShip}&day=${today}`), '401 ok ok 403 ok 403'),
   c('GET /api/elog-aggregation/:elog/signing', ({ foreignShip }) => get(`/api/elog-aggregation/DECK/signing?unitId=${foreignShip}&day=${today}`), '401 ok 403 403 403 403', 'foreign'),
 

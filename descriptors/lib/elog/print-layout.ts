@@ -532,6 +532,11 @@ function tableRows(frame: EntryFrame, columns: readonly PrintColumn[], pageOffse
   return rows;
 }
 
+/** The offset a day's page is kept at: its last entry's (not deleted), else the day's. */
+export function pageOffsetOf(entries: readonly Pick<PrintEntry, 'eleStatus' | 'heading'>[], dayOffset: number): number {
+  return entries.filter((e) => e.eleStatus !== 'DELETED').at(-1)?.heading.start.offset ?? dayOffset;
+}
+
 /** How a record's values are written outside a logbook day (a registry's records, which keep no files): no day, times with their date. */
 export interface RecordTextOptions {
   language: string;

@@ -3,8 +3,9 @@
  * book's official layout (descriptors/lib/elog/print-layout.ts). The day with every entry, DELETED ones included,
  * each with its versions and who wrote them (person name and rank), the signatures (the officers' of entry versions and
  * the day's approval), the ship's particulars the page header names, the logbook's configuration with its `print`
- * layout, the entry types used and their forms, and the labels of the reference values the entries hold. The PDF
- * printout (params.printLayout) comes with the printout engine.
+ * layout, the entry types used and their forms, and the labels of the reference values the entries hold. The same day
+ * as a PDF in the user's language (descriptors/lib/elog/day-pdf.ts), kept with its SHA-256 among the printouts and
+ * written to the logbook's audit trail; the day's earlier PDFs can be listed and downloaded again.
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
@@ -32,11 +33,30 @@ import { peopleOf } from './people.js';
 import { attachmentsOf } from './attachments.js';
 import { findSnapshot } from './ship-forms.js';
 import { referenceValuesIn, type ReferenceValue } from '../../../descriptors/lib/elog/reference-fields.js';
+import { dayPdf } from '../../../descriptors/lib/elog/day-pdf.js';
+import { isJsonObject } from '../../../descriptors/lib/json-object.js';
+import { PrintoutRunAnswer } from '../../../descriptors/lib/printouts/printout-answers.js';
+import type { Context } from 'hono';
+import type { KeelEnv } from '../../http/context.js';
+import { translate } from '../../http/i18n.js';
+import { inTransaction } from '../../db/engine.js';
+import { generatePrintout, listRuns, runWithFile, type PrintoutRun } from '../printouts/printout-runs.js';
+import { appendAudit } from './audit-chain.js';
 
 const tags = ['eLog'];
 
 type Body = Record<string, unknown>;
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const DayParams = z.object({ elog: z.string().min(1).max(50) });
+const DayQuery = z.object({ unitId: z.uuid(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+const pdfResponse = { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } };
+
+/** The printout's id for a logbook's days among the kept printouts. */
+const dayPrintout = (elog: string) => `ELOG_DAY:${elog}`;
+
+const pdfAnswer = (c: Context<KeelEnv>, bytes: Uint8Array, fileName: string, sha256: string) => c.body(Buffer.from(bytes) as unknown as ArrayBuffer, 200, {
+  'content-type': 'application/pdf', 'content-length': String(bytes.byteLength), 'x-keel-sha256': sha256,
+  'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+});
 
 export function printRoutes(db: Db) {
   const router = createRouter();
@@ -44,26 +64,80 @@ export function printRoutes(db: Db) {
   router.openapi(createRoute({
     method: 'get', path: '/elog-aggregation/{elog}/print', tags,
     summary: 'A ship\'s logbook day for its printout: every entry (deleted ones too) with its versions and authors, the signatures, the ship, the layout and the forms',
-    request: { params: z.object({ elog: z.string().min(1).max(50) }), query: z.object({ unitId: z.uuid(), day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }) },
+    request: { params: DayParams, query: DayQuery },
     responses: {
       200: jsonResponse(ElogPrintout, 'The day to print'),
       403: { description: 'No PRINT permission, or a ship the user may not see' },
       404: { description: 'Nothing was entered on the day' },
     },
   }), async (c) => {
-    const { elog: code } = c.req.valid('param');
-    const { unitId, day } = c.req.valid('query');
+    const { elog, row } = await printableDay(c);
+    return c.json(await printView(db, elog, row, principalOf(c)), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-aggregation/{elog}/print.pdf', tags,
+    summary: 'A ship\'s logbook day as a PDF in the user\'s language, kept among the printouts with its SHA-256 and written to the audit trail',
+    request: { params: DayParams, query: DayQuery },
+    responses: { 200: pdfResponse, 403: { description: 'No PRINT permission, or a ship the user may not see' }, 404: { description: 'Nothing was entered on the day' } },
+  }), async (c) => {
+    const { elog, row } = await printableDay(c);
     const principal = principalOf(c);
+    const language = c.get('language');
+    const document = dayPdf(await printView(db, elog, row, principal), language, (key, params) => translate(language, key, params));
+    const fileName = `${elog.code}-${(await findShip(db, row.unitId))?.code ?? 'ship'}-${row.day}.pdf`;
+    const { run, bytes } = await generatePrintout(db, {
+      printout: dayPrintout(elog.code), unitId: row.unitId, parameters: { day: row.day }, language, fileName, username: principal.username,
+    }, document);
+    await inTransaction(db, (tx) => appendAudit(tx, {
+      unitId: row.unitId, elogCode: elog.code, username: principal.username, action: 'DAY_PRINTED', subjectId: row.id,
+      payload: { day: row.day, printoutRun: run.id, sha256: run.sha256, language },
+    }));
+    return pdfAnswer(c, bytes, fileName, run.sha256) as never;
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-aggregation/{elog}/printouts', tags, summary: 'The PDFs of a ship\'s logbook day printed so far, newest first: who, when, language, SHA-256',
+    request: { params: DayParams, query: DayQuery },
+    responses: { 200: jsonResponse(z.array(PrintoutRunAnswer), 'The kept printouts of the day') },
+  }), async (c) => {
+    const { elog, row } = await printableDay(c);
+    const runs = (await listRuns(db, dayPrintout(elog.code), row.unitId)).filter((run) => run.parameters.day === row.day);
+    return c.json(runs.map(runAnswer), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/elog-aggregation/{elog}/printouts/{id}', tags, summary: 'One kept PDF of a logbook day, as it was handed out',
+    request: { params: DayParams.extend({ id: z.uuid() }) },
+    responses: { 200: pdfResponse, 404: { description: 'No such printout of this logbook' } },
+  }), async (c) => {
+    const { elog: code, id } = c.req.valid('param');
+    const run = await runWithFile(db, id);
+    if (run.printout !== dayPrintout(code) || !run.unitId) throw new KeelError('NOT_FOUND', 'printouts.unknownRun');
     const elog = await loadElog(db, code);
-    const actor = await elogActor(db, principal, elog, unitId);
+    const actor = await elogActor(db, principalOf(c), elog, run.unitId);
+    requireElogPermission(actor, elog, 'PRINT');
+    return pdfAnswer(c, run.content, run.fileName, run.sha256) as never;
+  });
+
+  /** The day the request names, when the user may print it (PRINT on the logbook for the ship); 404 when nothing was entered. */
+  async function printableDay(c: Context<KeelEnv>): Promise<{ elog: ElogDefinition; row: DayRow }> {
+    const { elog: code } = DayParams.parse(c.req.param());
+    const { unitId, day } = DayQuery.parse(c.req.query());
+    const elog = await loadElog(db, code);
+    const actor = await elogActor(db, principalOf(c), elog, unitId);
     const row = await findDay(db, unitId, code, day);
     requireElogPermission(actor, elog, 'PRINT', row?.status);
     if (!row) throw new KeelError('NOT_FOUND', 'elog.print.noDay', { elog: code, day });
-    return c.json(await printView(db, elog, row, principal), 200);
-  });
+    return { elog, row };
+  }
 
   return router;
 }
+
+const runAnswer = (run: PrintoutRun): PrintoutRunAnswer => ({
+  id: run.id, fileName: run.fileName, language: run.language, size: run.size, sha256: run.sha256, createdBy: run.createdBy, createdAt: run.createdAt.toISOString(),
+});
 
 async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: Principal): Promise<ElogPrintout> {
   const { entries, signatures } = await dayDetails(db, day);
@@ -130,7 +204,7 @@ async function shipOf(db: Db, unitId: string): Promise<PrintShip> {
 /** A record's label as text in both languages: { en, ru } as stored, or a name with its `…Ru` twin (ports). */
 function labelOf(data: Body, field: string): LocalText | null {
   const label = data[field];
-  if (isObject(label) && typeof label.en === 'string') return { en: label.en, ...(typeof label.ru === 'string' ? { ru: label.ru } : {}) };
+  if (isJsonObject(label) && typeof label.en === 'string') return { en: label.en, ...(typeof label.ru === 'string' ? { ru: label.ru } : {}) };
   if (typeof label !== 'string') return null;
   const ru = data[`${field}Ru`];
   return typeof ru === 'string' && ru ? { en: label, ru } : label;

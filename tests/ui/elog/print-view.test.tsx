@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import orbCForm from '../../../descriptors/kinds/form/builtin/ELOG_ORB1_C.json' with { type: 'json' };
@@ -61,6 +61,7 @@ function renderLogbook(path: string, granted: string[], language: 'en' | 'ru' = 
     on('GET', '/elog-entry/ORB1/load', { body: shownDay }),
     on('GET', '/elog-aggregation/current', { body: shownDay }),
     on('GET', '/elog-aggregation/ORB1/print', { body: printout }),
+    on('GET', '/elog-aggregation/ORB1/print.pdf', { body: '%PDF-1.3' }),
     on('GET', '/elog-aggregation/ORB1/signing', { body: { required: ['FIRST', 'MAIN'], entries: [], approval: { ...master, signatureTs: '2026-11-22T16:30:00Z' }, approvers: [], canApprove: false } }),
   );
   renderWithShell(<MemoryRouter initialEntries={[path]}><ElogDayScreen elog="ORB1" client={server.client} /></MemoryRouter>, language);
@@ -103,6 +104,16 @@ describe('the print view of a logbook day', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to the day' }));
     expect(await screen.findByRole('heading', { level: 1, name: orbName.en })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Printout/ })).toBeNull();
+  });
+
+  it('has the server make the day\'s PDF with Download PDF', async () => {
+    const { calls } = renderLogbook(`/elb/ORB1?ship=NORDIC_ORE&day=${shipDay}&view=print`, ['VIEW', 'PRINT']);
+    await screen.findByRole('region', { name: `Printout of ${orbName.en}, ${shipDay}` });
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { saved.push(this.download); });
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual([`ORB1-NORDIC_ORE-${shipDay}.pdf`]));
+    expect(calls.some((c) => c.path === `/elog-aggregation/ORB1/print.pdf?unitId=${unitId}&day=${shipDay}`)).toBe(true);
   });
 
   it('offers no Print button without the PRINT permission', async () => {

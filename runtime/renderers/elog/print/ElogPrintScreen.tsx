@@ -1,18 +1,20 @@
 /**
  * The print view of a logbook day (/elb/{code}?ship=&day=&view=print): the day in its book's official layout on an
  * A4 landscape sheet (descriptors/lib/elog/print-layout.ts), with the page header repeated on every printed page,
- * the day's signatures and who printed it when. "Print" opens the browser's print dialog; the buttons and the app's
- * shell are not printed (print.module.css, ShellLayout.module.css).
+ * the day's signatures and who printed it when. "Download PDF" has the server make the same page as a PDF (kept with
+ * its SHA-256 and written to the logbook's audit trail); "Print" opens the browser's print dialog, which prints the sheet
+ * without the buttons and the app's shell (print.module.css, ShellLayout.module.css).
  */
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ApiClient } from '../../../api/api-client.js';
-import { formatPrintDay, printLayout, type PrintLayout, type PrintRow } from '../../../../descriptors/lib/elog/print-layout.js';
+import { formatPrintDay, pageOffsetOf, printLayout, type PrintLayout, type PrintRow } from '../../../../descriptors/lib/elog/print-layout.js';
 import { personText } from '../../../../descriptors/lib/elog/print-signatures.js';
 import { resolveText } from '../../../../descriptors/lib/text.js';
 import { Icon } from '../../../shell/Icon.js';
+import { downloadBlob } from '../../crud/csv.js';
 import { useLoadingStatus } from '../../../shell/use-loading-status.js';
 import { elogApi } from '../elog-api.js';
 import { isDay, offsetLabel, shipDateTime } from '../ship-clock.js';
@@ -36,19 +38,37 @@ export function ElogPrintScreen({ elog, client }: ElogPrintScreenProps) {
   const printout = useLoadingStatus(() => api.day(unit!.id, day!), { immediate: false });
   useEffect(() => { if (unit && day) void printout.load(); }, [unit?.id, day]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const [pdfState, setPdfState] = useState<{ busy: boolean; error?: Error }>({ busy: false });
+  const downloadPdf = async () => {
+    setPdfState({ busy: true });
+    try {
+      downloadBlob(await api.pdf(unit!.id, day!), `${elog}-${unit!.code}-${day}.pdf`);
+      setPdfState({ busy: false });
+    } catch (error) {
+      setPdfState({ busy: false, error: error as Error });
+    }
+  };
   const back = () => setParams((current) => { const next = new URLSearchParams(current); next.delete('view'); return next; });
   const failed = units.error ?? printout.error;
   return (
     <div className={classes.screen}>
       <Group className={classes.toolbar} justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs">
-          <Button leftSection={<Icon name="printer" size={16} />} disabled={!printout.value} onClick={() => window.print()}>{t('elogPrint.print')}</Button>
+          <Button leftSection={<Icon name="download" size={16} />} disabled={!printout.value} loading={pdfState.busy} onClick={() => void downloadPdf()}>
+            {t('elogPrint.downloadPdf')}
+          </Button>
+          <Button variant="default" leftSection={<Icon name="printer" size={16} />} disabled={!printout.value} onClick={() => window.print()}>{t('elogPrint.print')}</Button>
           <Button variant="default" leftSection={<Icon name="chevron" size={16} style={{ transform: 'rotate(180deg)' }} />} onClick={back}>
             {t('elogPrint.back')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">{t('elogPrint.hint')}</Text>
       </Group>
+      {pdfState.error && (
+        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('elogPrint.pdfFailed')} role="alert" className={classes.toolbar}>
+          {pdfState.error.message}
+        </Alert>
+      )}
       {failed ? (
         <div className={classes.toolbar}>
           <LoadFailed error={failed} title={t('elogPrint.loadFailed')} onRetry={() => { void units.load(); void printout.load(); }} />
@@ -64,16 +84,11 @@ export function ElogPrintScreen({ elog, client }: ElogPrintScreenProps) {
   );
 }
 
-/** The offset the day's page is kept at: its last entry's (not deleted), else the day's. */
-function pageOffset(printout: ElogPrintout): number {
-  return printout.eLogEntries.filter((e) => e.eleStatus !== 'DELETED').at(-1)?.heading.start.offset ?? printout.aggregation.offset;
-}
-
 function PrintSheet({ printout }: { printout: ElogPrintout }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const text = (value: Parameters<typeof resolveText>[0]) => resolveText(value, language, (key) => t(key));
-  const offset = pageOffset(printout);
+  const offset = pageOffsetOf(printout.eLogEntries, printout.aggregation.offset);
   const day = printout.aggregation.day;
   const translate = useMemo(() => (key: string, values?: Record<string, string | number>) => t(key, values ?? {}), [t]);
   const layout: PrintLayout = useMemo(() => printLayout({

@@ -1,12 +1,16 @@
-/** The printout call of a logbook day (GET /elog-aggregation/{elog}/print), through the one API client; its answer is descriptors/lib/elog's. */
+/**
+ * The printout calls of a logbook day through the one API client: the day to lay out (GET /elog-aggregation/{elog}/print,
+ * its answer is descriptors/lib/elog's) and the server's PDF of it, which the server keeps and writes to the audit trail.
+ */
 import type { ApiClient } from '../../../api/api-client.js';
 import type { ElogPrintout } from '../../../../descriptors/lib/elog/print-answer.js';
 
 export type { ElogPrintout, PrintShip } from '../../../../descriptors/lib/elog/print-answer.js';
 
 export function printApi(client: ApiClient, elog: string) {
+  const query = (unitId: string, day: string) => new URLSearchParams({ unitId, day }).toString();
   return {
-    day: (unitId: string, day: string) =>
-      client.get<ElogPrintout>(`/elog-aggregation/${encodeURIComponent(elog)}/print?${new URLSearchParams({ unitId, day }).toString()}`),
+    day: (unitId: string, day: string) => client.get<ElogPrintout>(`/elog-aggregation/${encodeURIComponent(elog)}/print?${query(unitId, day)}`),
+    pdf: (unitId: string, day: string) => client.get<Blob>(`/elog-aggregation/${encodeURIComponent(elog)}/print.pdf?${query(unitId, day)}`, { asBlob: true }),
   };
 }

@@ -1,0 +1,49 @@
+/** Keeping each generated printout (who, when, what, the file and its SHA-256) and reading it back. */
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { PdfDocument } from '../../../descriptors/lib/printouts/pdf-document.js';
+import type { Db } from '../../db/engine.js';
+import { KeelError } from '../../errors/keel-error.js';
+import { renderPdf } from './pdf-engine.js';
+import { printoutRuns } from './tables.js';
+
+export type PrintoutRun = Omit<typeof printoutRuns.$inferSelect, 'content'>;
+
+export interface PrintoutRequest {
+  printout: string;
+  unitId?: string;
+  parameters: Record<string, unknown>;
+  language: string;
+  fileName: string;
+  username: string;
+}
+
+/** Renders the document and keeps the file with who asked for it; answers the run and the bytes. */
+export async function generatePrintout(db: Db, request: PrintoutRequest, document: PdfDocument): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
+  const bytes = await renderPdf(document);
+  const [row] = await db.insert(printoutRuns).values({
+    printout: request.printout, unitId: request.unitId ?? null, parameters: request.parameters, language: request.language, fileName: request.fileName,
+    size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, createdBy: request.username,
+  }).returning();
+  const { content: _content, ...run } = row;
+  return { run, bytes };
+}
+
+const runColumns = {
+  id: printoutRuns.id, printout: printoutRuns.printout, unitId: printoutRuns.unitId, parameters: printoutRuns.parameters, language: printoutRuns.language,
+  fileName: printoutRuns.fileName, size: printoutRuns.size, sha256: printoutRuns.sha256, createdBy: printoutRuns.createdBy, createdAt: printoutRuns.createdAt,
+};
+
+/** The newest runs of a printout (of one ship when given), without their files. */
+export async function listRuns(db: Db, printout: string, unitId?: string, limit = 50): Promise<PrintoutRun[]> {
+  return db.select(runColumns).from(printoutRuns)
+    .where(unitId ? and(eq(printoutRuns.printout, printout), eq(printoutRuns.unitId, unitId)) : eq(printoutRuns.printout, printout))
+    .orderBy(desc(printoutRuns.createdAt)).limit(limit);
+}
+
+/** One run with its file; 404 when there is none. */
+export async function runWithFile(db: Db, id: string): Promise<typeof printoutRuns.$inferSelect> {
+  const [row] = await db.select().from(printoutRuns).where(eq(printoutRuns.id, id));
+  if (!row) throw new KeelError('NOT_FOUND', 'printouts.unknownRun');
+  return row;
+}
