@@ -87,7 +87,7 @@ export function dayPdf(printout: ElogPrintout, language: string, t: Translate): 
     pageSize: 'A4',
     pageOrientation: 'landscape',
     pageMargins: [30, 70, 30, 36],
-    defaultStyle: { fontSize: 8, lineHeight: 1.15 },
+    defaultStyle: { fontSize: 8 },
     pageHeader,
     pageFooter: {
       margin: [30, 10, 30, 0],
