@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, signInThroughForm } from './support.js';
+import { pdfPages } from '../support/pdf-text.js';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/auth/login');
@@ -134,6 +136,15 @@ test('the officer keeps and signs his watches, the chief the oil record book; th
   await expect(captain.locator('nav#keel-navigation')).toBeHidden();
   await expect(captain.getByRole('banner')).toBeHidden();
   await expect(captain.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
+
+  // The same signed day as the server's PDF: its text is the record, the approval and the page count.
+  await captain.emulateMedia({ media: 'screen' });
+  const downloading = captain.waitForEvent('download');
+  await captain.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^ORB1-NORDIC_ORE-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const text = (await pdfPages(readFileSync(await download.path()))).join('\n');
+  for (const shown of ['Nordic Ore', 'Oil Record Book Part I', 'Identity of tank(s): Sludge tank 3.1', 'Erik Larsen, Master', 'Page 1 of 1']) expect(text).toContain(shown);
 });
 
 /** A day of the deck log well before the demo's logbooks begin: open, and empty until a test writes to it. */
