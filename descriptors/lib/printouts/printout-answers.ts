@@ -1,9 +1,14 @@
-/** Wire shapes of kept printouts, shared by the server's routes and the runtime. */
+/** Wire shapes of printout reporting (issue 19), shared by the server's routes and the runtime. */
 import { z } from 'zod';
+import { LocalTextAnswer } from '../elog/logbook-answer.js';
 
-/** One generated printout as kept: the file's name, language, size and SHA-256, who printed it and when. */
+/** One generated printout as kept: what and with which parameters, the file's name, language, size and SHA-256, who printed it and when. */
 export const PrintoutRunAnswer = z.object({
   id: z.string(),
+  /** the report descriptor's code, or ELOG_DAY:<logbook> for a logbook day */
+  printout: z.string(),
+  unitId: z.string().nullable(),
+  parameters: z.record(z.string(), z.unknown()),
   fileName: z.string(),
   language: z.string(),
   size: z.number().int(),
@@ -12,3 +17,25 @@ export const PrintoutRunAnswer = z.object({
   createdAt: z.string(),
 }).meta({ id: 'PrintoutRun' });
 export type PrintoutRunAnswer = z.infer<typeof PrintoutRunAnswer>;
+
+/** A printout the user may run: a report descriptor offered by a report context. */
+export const PrintoutSummary = z.object({
+  code: z.string(),
+  title: LocalTextAnswer,
+  description: LocalTextAnswer.optional(),
+  /** the screens it is offered on (report context `screens`), e.g. "cii-overview" */
+  screens: z.array(z.string()),
+}).meta({ id: 'PrintoutSummary' });
+export type PrintoutSummary = z.infer<typeof PrintoutSummary>;
+
+/** What the parameter form of a printout needs: its report model's parameter schema and uiSchema. */
+export const PrintoutDetail = PrintoutSummary.extend({
+  parameters: z.record(z.string(), z.unknown()),
+  parametersUi: z.record(z.string(), z.unknown()),
+}).meta({ id: 'PrintoutDetail' });
+export type PrintoutDetail = z.infer<typeof PrintoutDetail>;
+
+/** The body of a generation: the parameters as the model's schema wants them. */
+export const PrintoutGenerateRequest = z.object({
+  requestValue: z.object({ parameters: z.record(z.string(), z.unknown()) }),
+});

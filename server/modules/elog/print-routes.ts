@@ -40,7 +40,7 @@ import type { Context } from 'hono';
 import type { KeelEnv } from '../../http/context.js';
 import { translate } from '../../http/i18n.js';
 import { inTransaction } from '../../db/engine.js';
-import { generatePrintout, listRuns, runWithFile, type PrintoutRun } from '../printouts/printout-runs.js';
+import { generatePrintout, listRuns, runAnswer, runWithFile } from '../printouts/printout-runs.js';
 import { appendAudit } from './audit-chain.js';
 
 const tags = ['eLog'];
@@ -135,9 +135,6 @@ export function printRoutes(db: Db) {
   return router;
 }
 
-const runAnswer = (run: PrintoutRun): PrintoutRunAnswer => ({
-  id: run.id, fileName: run.fileName, language: run.language, size: run.size, sha256: run.sha256, createdBy: run.createdBy, createdAt: run.createdAt.toISOString(),
-});
 
 async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: Principal): Promise<ElogPrintout> {
   const { entries, signatures } = await dayDetails(db, day);

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PdfDocument } from '../../../descriptors/lib/printouts/pdf-document.js';
+import type { PrintoutRunAnswer } from '../../../descriptors/lib/printouts/printout-answers.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { renderPdf } from './pdf-engine.js';
@@ -28,6 +29,12 @@ export async function generatePrintout(db: Db, request: PrintoutRequest, documen
   const { content: _content, ...run } = row;
   return { run, bytes };
 }
+
+/** A run as the API answers it. */
+export const runAnswer = (run: PrintoutRun): PrintoutRunAnswer => ({
+  id: run.id, printout: run.printout, unitId: run.unitId, parameters: run.parameters, fileName: run.fileName, language: run.language, size: run.size,
+  sha256: run.sha256, createdBy: run.createdBy, createdAt: run.createdAt.toISOString(),
+});
 
 const runColumns = {
   id: printoutRuns.id, printout: printoutRuns.printout, unitId: printoutRuns.unitId, parameters: printoutRuns.parameters, language: printoutRuns.language,
