@@ -13,6 +13,9 @@ import type { FormOverlayBody } from './form-overlay/form-overlay.schema.js';
 import type { MenuBody } from './menu/menu.schema.js';
 import type { MultiDashboardPageBody } from './multi-dashboard-page/multi-dashboard-page.schema.js';
 import type { RegistryPageBody } from './registry-page/registry-page.schema.js';
+import type { ReportContextBody } from './report-context/report-context.schema.js';
+import type { ReportDescriptorBody } from './report-descriptor/report-descriptor.schema.js';
+import type { ReportModelBody } from './report-model/report-model.schema.js';
 import type { ResourceBody } from './resource/resource.schema.js';
 import type { ScreenBody } from './screen/screen.schema.js';
 import type { WorkflowStatusBody } from './workflow-status/workflow-status.schema.js';
@@ -29,6 +32,9 @@ import { formOverlayKind } from './form-overlay/index.js';
 import { menuKind } from './menu/index.js';
 import { multiDashboardPageKind } from './multi-dashboard-page/index.js';
 import { registryPageKind } from './registry-page/index.js';
+import { reportContextKind } from './report-context/index.js';
+import { reportDescriptorKind } from './report-descriptor/index.js';
+import { reportModelKind } from './report-model/index.js';
 import { resourceKind } from './resource/index.js';
 import { screenKind } from './screen/index.js';
 import { workflowStatusKind } from './workflow-status/index.js';
@@ -37,7 +43,7 @@ export const descriptorKinds = [
   'menu', 'screen', 'resource', 'form', 'cluster',
   'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
   'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm', 'form-overlay',
-  'registry-page',
+  'registry-page', 'report-model', 'report-descriptor', 'report-context',
 ] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
@@ -59,6 +65,9 @@ export interface DescriptorBodies {
   algorithm: AlgorithmBody;
   'form-overlay': FormOverlayBody;
   'registry-page': RegistryPageBody;
+  'report-model': ReportModelBody;
+  'report-descriptor': ReportDescriptorBody;
+  'report-context': ReportContextBody;
 }
 
 export type DescriptorBody<K extends DescriptorKind> = DescriptorBodies[K];
@@ -80,6 +89,9 @@ export const kindDefinitions: { [K in DescriptorKind]: KindDefinition<K> } = {
   algorithm: algorithmKind,
   'form-overlay': formOverlayKind,
   'registry-page': registryPageKind,
+  'report-model': reportModelKind,
+  'report-descriptor': reportDescriptorKind,
+  'report-context': reportContextKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

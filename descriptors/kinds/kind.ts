@@ -32,3 +32,7 @@ export const logbookConfigurationRequirement: AccessRequirement = { requiredFunc
 /** Algorithms and artifact descriptors (SPEC §7 Algorithms) are kept by users with ALGORITHMS at MANAGEMENT. */
 export const algorithmsManagement: AccessRequirement = { requiredFunctions: { ALGORITHMS: 'MANAGEMENT' } };
 export const algorithmsView: AccessRequirement = { requiredFunctions: { ALGORITHMS: 'VIEW' } };
+
+/** Printouts (SPEC §2 Printout reporting): configured with MANAGE_PRINTOUT_REPORTING at MANAGEMENT, run at VIEW. */
+export const printoutConfiguration: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'MANAGEMENT' } };
+export const printoutReading: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'VIEW' } };

@@ -11,7 +11,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { asc, inArray } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.js';
-import { ElogPrintout, type PrintShip } from '../../../descriptors/lib/elog/print-answer.js';
+import { ElogPrintout } from '../../../descriptors/lib/elog/print-answer.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { findShip } from '../access/ships.js';
@@ -34,13 +34,14 @@ import { attachmentsOf } from './attachments.js';
 import { findSnapshot } from './ship-forms.js';
 import { referenceValuesIn, type ReferenceValue } from '../../../descriptors/lib/elog/reference-fields.js';
 import { dayPdf } from '../../../descriptors/lib/elog/day-pdf.js';
-import { isJsonObject } from '../../../descriptors/lib/json-object.js';
 import { PrintoutRunAnswer } from '../../../descriptors/lib/printouts/printout-answers.js';
 import type { Context } from 'hono';
 import type { KeelEnv } from '../../http/context.js';
 import { translate } from '../../http/i18n.js';
 import { inTransaction } from '../../db/engine.js';
+import { pdfAnswer } from '../printouts/pdf-answer.js';
 import { generatePrintout, listRuns, runAnswer, runWithFile } from '../printouts/printout-runs.js';
+import { labelOf, shipParticulars } from '../printouts/ship-particulars.js';
 import { appendAudit } from './audit-chain.js';
 
 const tags = ['eLog'];
@@ -53,10 +54,6 @@ const pdfResponse = { description: 'The PDF', content: { 'application/pdf': { sc
 /** The printout's id for a logbook's days among the kept printouts. */
 const dayPrintout = (elog: string) => `ELOG_DAY:${elog}`;
 
-const pdfAnswer = (c: Context<KeelEnv>, bytes: Uint8Array, fileName: string, sha256: string) => c.body(Buffer.from(bytes) as unknown as ArrayBuffer, 200, {
-  'content-type': 'application/pdf', 'content-length': String(bytes.byteLength), 'x-keel-sha256': sha256,
-  'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-});
 
 export function printRoutes(db: Db) {
   const router = createRouter();
@@ -93,7 +90,7 @@ export function printRoutes(db: Db) {
       unitId: row.unitId, elogCode: elog.code, username: principal.username, action: 'DAY_PRINTED', subjectId: row.id,
       payload: { day: row.day, printoutRun: run.id, sha256: run.sha256, language },
     }));
-    return pdfAnswer(c, bytes, fileName, run.sha256) as never;
+    return pdfAnswer(c, bytes, fileName, run.sha256, run.id) as never;
   });
 
   router.openapi(createRoute({
@@ -117,7 +114,7 @@ export function printRoutes(db: Db) {
     const elog = await loadElog(db, code);
     const actor = await elogActor(db, principalOf(c), elog, run.unitId);
     requireElogPermission(actor, elog, 'PRINT');
-    return pdfAnswer(c, run.content, run.fileName, run.sha256) as never;
+    return pdfAnswer(c, run.content, run.fileName, run.sha256, run.id) as never;
   });
 
   /** The day the request names, when the user may print it (PRINT on the logbook for the ship); 404 when nothing was entered. */
@@ -174,7 +171,7 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
     }),
     signatures: signatures.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, entryId: s.entryId, entryVersion: s.entryVersion,
       signatureTs: s.signatureTs.toISOString(), userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, rankCode: s.rankCode, note: s.note })),
-    ship: await shipOf(db, day.unitId),
+    ship: await shipParticulars(db, day.unitId),
     config: elog.config,
     entryDescriptors: elog.entryDescriptors.filter((d) => entries.some((e) => e.entryDescriptor === d.code)),
     forms,
@@ -183,28 +180,6 @@ async function printView(db: Db, elog: ElogDefinition, day: DayRow, principal: P
     printedAt: new Date().toISOString(),
     printedBy: people.get(principal.username) ?? { userName: principal.username },
   };
-}
-
-/** What the page header says of the ship: name, IMO number, flag (with the nation's name) and call sign when known. */
-async function shipOf(db: Db, unitId: string): Promise<PrintShip> {
-  const unit = await findShip(db, unitId);
-  const particulars = unit?.particulars ?? {};
-  const flagCode = typeof particulars.flag === 'string' && particulars.flag ? particulars.flag : null;
-  const [nation] = flagCode ? await selectRecords(db, 'nation', { codes: [flagCode] }) : [];
-  const callSign = typeof particulars.callSign === 'string' && particulars.callSign.trim() ? particulars.callSign.trim() : null;
-  return {
-    id: unitId, code: unit?.code ?? null, name: unit?.name ?? null, imoNumber: unit?.imoNumber ?? null, callSign,
-    flag: flagCode ? { code: flagCode, name: nation ? labelOf(nation.data, 'name') : null } : null,
-  };
-}
-
-/** A record's label as text in both languages: { en, ru } as stored, or a name with its `…Ru` twin (ports). */
-function labelOf(data: Body, field: string): LocalText | null {
-  const label = data[field];
-  if (isJsonObject(label) && typeof label.en === 'string') return { en: label.en, ...(typeof label.ru === 'string' ? { ru: label.ru } : {}) };
-  if (typeof label !== 'string') return null;
-  const ru = data[`${field}Ru`];
-  return typeof ru === 'string' && ru ? { en: label, ru } : label;
 }
 
 /** Labels of reference values by resource and value, read from the record store with each resource's label field. */

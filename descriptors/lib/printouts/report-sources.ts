@@ -1,0 +1,20 @@
+/**
+ * The data a report model may read (issue 19): Keel's own services, never SQL. Each source takes its arguments by
+ * name (JSONata over the printout's parameters, in the model) and answers JSON the report descriptor binds to. The
+ * server implements each id (server/modules/printouts/report-sources.ts); a model names one of these.
+ */
+export const reportSources = {
+  /** A ship's particulars: { code, name, imoNumber, callSign, flag: { code, name }, particulars }. Arguments: unitId. */
+  ship: ['unitId'],
+  /** The CII figures of a ship for a year, as the CII overview answers them for the ship: attained, required, rating, boundaries. Arguments: unitId, year. */
+  ciiYear: ['unitId', 'year'],
+  /** The FuelEU Maritime figures of a ship for a year (intensity, compliance balance, penalty). Arguments: unitId, year. */
+  fuelEuYear: ['unitId', 'year'],
+  /** The EU MRV annual report of a ship for a year. Arguments: unitId, year. */
+  mrvYear: ['unitId', 'year'],
+  /** Who is printing and when: { user: { name, surname, rank }, at }. No arguments. */
+  printing: [],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ReportSourceId = keyof typeof reportSources;
+export const reportSourceIds = Object.keys(reportSources) as ReportSourceId[];

@@ -1,0 +1,109 @@
+/**
+ * Printouts from report descriptors (issue 19): which the user may run (offered by an enabled report context whose
+ * functions the user holds), and generating one — the parameters checked against its model's schema, the model's
+ * sources read as the user, the descriptor laid out over them and the PDF kept. A binding that fails is a 422 that
+ * names it.
+ */
+import { meetsRequirement, type FunctionLevel, type Principal } from '../../../descriptors/lib/access.js';
+import type { ReportDescriptorBody } from '../../../descriptors/kinds/report-descriptor/report-descriptor.schema.js';
+import type { ReportModelBody } from '../../../descriptors/kinds/report-model/report-model.schema.js';
+import type { PrintoutDetail, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
+import { BindingError, reportDocument, reportFileName } from '../../../descriptors/lib/printouts/report-layout.js';
+import type { LocalText } from '../../../descriptors/lib/text.js';
+import type { Db } from '../../db/engine.js';
+import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
+import { KeelError } from '../../errors/keel-error.js';
+import { getDescriptor, listDescriptors } from '../descriptors/store.js';
+import { generatePrintout, type PrintoutRun } from './printout-runs.js';
+import { loadModelData } from './report-sources.js';
+
+interface OfferedPrintout {
+  code: string;
+  title: LocalText;
+  description?: LocalText;
+  screens: string[];
+  report: ReportDescriptorBody;
+  reportVersion: number;
+}
+
+/** The report descriptors offered to the user, each once with every screen its contexts name. */
+export async function offeredPrintouts(db: Db, principal: Principal): Promise<OfferedPrintout[]> {
+  const offered = new Map<string, OfferedPrintout>();
+  for (const context of await listDescriptors(db, 'report-context')) {
+    const requiredFunctions = (context.body.requiredFunctions ?? {}) as Record<string, FunctionLevel>;
+    if (!meetsRequirement(principal, { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'VIEW', ...requiredFunctions } })) continue;
+    const known = offered.get(context.body.report);
+    if (known) {
+      known.screens = [...new Set([...known.screens, ...(context.body.screens ?? [])])];
+      continue;
+    }
+    const report = await getDescriptor(db, 'report-descriptor', context.body.report);
+    if (!report || report.disabled) continue;
+    offered.set(report.code, {
+      code: report.code, title: context.body.title, ...(report.body.description ? { description: report.body.description } : {}),
+      screens: [...(context.body.screens ?? [])], report: report.body, reportVersion: report.version,
+    });
+  }
+  return [...offered.values()].sort((a, b) => a.code.localeCompare(b.code));
+}
+
+export const summaryOf = ({ code, title, description, screens }: OfferedPrintout): PrintoutSummary => ({ code, title, ...(description ? { description } : {}), screens });
+
+async function offered(db: Db, principal: Principal, code: string): Promise<OfferedPrintout> {
+  const printout = (await offeredPrintouts(db, principal)).find((p) => p.code === code);
+  if (!printout) throw new KeelError('NOT_FOUND', 'printouts.unknownPrintout', { code });
+  return printout;
+}
+
+async function modelOf(db: Db, printout: OfferedPrintout): Promise<{ body: ReportModelBody; version: number }> {
+  const model = await getDescriptor(db, 'report-model', printout.report.model);
+  if (!model || model.disabled) throw new KeelError('BUSINESS_RULE', 'printouts.unknownModel', { model: printout.report.model, code: printout.code });
+  return model;
+}
+
+export async function printoutDetail(db: Db, principal: Principal, code: string): Promise<PrintoutDetail> {
+  const printout = await offered(db, principal, code);
+  const model = await modelOf(db, printout);
+  return { ...summaryOf(printout), parameters: model.body.parameters as Record<string, unknown>, parametersUi: (model.body.parametersUi ?? {}) as Record<string, unknown> };
+}
+
+export interface GenerateRequest {
+  code: string;
+  parameters: Record<string, unknown>;
+  language: string;
+  t: (key: string, params?: Record<string, string | number>) => string;
+  printedBy: string;
+  now: number;
+}
+
+/** A binding that failed, as the 422 the user sees: the message names the descriptor, the place and the reason. */
+function bindingProblem(error: BindingError, kind: 'report-descriptor' | 'report-model', code: string): KeelError {
+  return new KeelError('BUSINESS_RULE', 'printouts.bindingFailed', { kind, code, at: error.pointer, expression: error.expression, reason: error.reason },
+    [{ path: `/${kind}/${code}${error.pointer}`, code: 'binding', messageKey: 'printouts.bindingFailed', params: { kind, code, at: error.pointer, expression: error.expression, reason: error.reason } }]);
+}
+
+/** Generates the printout for the user: checked parameters, the model's data, the layout, the kept PDF. */
+export async function generateReport(db: Db, principal: Principal, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
+  const printout = await offered(db, principal, request.code);
+  const model = await modelOf(db, printout);
+  const errors = jsonSchemaErrors(`report-model:${printout.report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
+  if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
+
+  let data: Record<string, unknown>;
+  try {
+    data = await loadModelData({ db, principal, now: request.now, printedBy: request.printedBy }, model.body, request.parameters);
+  } catch (error) {
+    throw error instanceof BindingError ? bindingProblem(error, 'report-model', printout.report.model) : error;
+  }
+  const input = { params: request.parameters, data };
+  try {
+    const document = await reportDocument(printout.report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
+    const fileName = await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10));
+    const unitId = typeof request.parameters.unitId === 'string' ? request.parameters.unitId : undefined;
+    return await generatePrintout(db, {
+      printout: printout.code, unitId, parameters: request.parameters, language: request.language, fileName, username: principal.username,
+    }, document);
+  } catch (error) {
+    throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', printout.code) : error;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The data a report model reads (descriptors/lib/printouts/report-sources.ts names them): each source is one of Keel's
+ * services called as the user, so a printout shows only what its user may see — another ship is a 403, as on its
+ * screen. A model's arguments are JSONata over { params }; one that fails is a BindingError at the model's source.
+ */
+import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
+import type { ReportModelBody } from '../../../descriptors/kinds/report-model/report-model.schema.js';
+import { compileExpression } from '../../../descriptors/lib/expression.js';
+import { BindingError } from '../../../descriptors/lib/printouts/report-layout.js';
+import type { ReportSourceId } from '../../../descriptors/lib/printouts/report-sources.js';
+import type { Db } from '../../db/engine.js';
+import { KeelError } from '../../errors/keel-error.js';
+import { ciiOverview, fuelEuShip, mrvReport } from '../emissions/emissions-service.js';
+import { shipParticulars } from './ship-particulars.js';
+
+export interface SourceContext {
+  db: Db;
+  principal: Principal;
+  now: number;
+  /** The printing user as the printout names them. */
+  printedBy: string;
+}
+
+type Args = Record<string, unknown>;
+
+/** A ship the user may see, by the argument's value; a ship of another fleet is a 403 naming nothing of it. */
+function shipArgument(ctx: SourceContext, args: Args): string {
+  const unitId = args.unitId;
+  if (typeof unitId !== 'string' || !/^[0-9a-f-]{36}$/i.test(unitId)) throw new KeelError('INVALID_INPUT', 'printouts.sourceArgument', { argument: 'unitId' });
+  if (!canSeeUnit(ctx.principal, unitId)) throw new KeelError('FORBIDDEN', 'printouts.shipNotVisible');
+  return unitId;
+}
+
+function yearArgument(args: Args): number {
+  const year = args.year;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 2000 || year > 2100) throw new KeelError('INVALID_INPUT', 'printouts.sourceArgument', { argument: 'year' });
+  return year;
+}
+
+const loaders: Record<ReportSourceId, (ctx: SourceContext, args: Args) => Promise<unknown>> = {
+  ship: async (ctx, args) => shipParticulars(ctx.db, shipArgument(ctx, args)),
+  ciiYear: async (ctx, args) => {
+    const unitId = shipArgument(ctx, args);
+    const overview = await ciiOverview(ctx.db, ctx.principal, yearArgument(args), unitId, ctx.now);
+    const ship = overview.ships.find((s) => s.unitId === unitId) ?? null;
+    return { ...ship, year: overview.year, settings: overview.settings, history: overview.history.filter((h) => h.unitId === unitId) };
+  },
+  fuelEuYear: async (ctx, args) => fuelEuShip(ctx.db, ctx.principal, shipArgument(ctx, args), yearArgument(args), ctx.now),
+  mrvYear: async (ctx, args) => mrvReport(ctx.db, ctx.principal, shipArgument(ctx, args), yearArgument(args), ctx.now),
+  printing: async (ctx) => ({ user: ctx.principal.username, name: ctx.printedBy, at: new Date(ctx.now).toISOString() }),
+};
+
+/** Each source of the model called with its arguments: the data a report descriptor binds to, by source name. */
+export async function loadModelData(ctx: SourceContext, model: ReportModelBody, params: Args): Promise<Record<string, unknown>> {
+  const data: Record<string, unknown> = {};
+  for (const [index, source] of model.sources.entries()) {
+    const args: Args = {};
+    for (const [name, expression] of Object.entries(source.with ?? {})) {
+      const pointer = `/sources/${index}/with/${name}`;
+      try {
+        args[name] = await compileExpression(expression).evaluate({ params });
+      } catch (error) {
+        throw new BindingError(pointer, expression, (error as Error).message);
+      }
+    }
+    data[source.name] = await loaders[source.source](ctx, args);
+  }
+  return data;
+}

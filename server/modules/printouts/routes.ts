@@ -1,0 +1,86 @@
+/**
+ * Printout reporting (SPEC §2, issue 19): the printouts the user may run, the parameter form of one, generating it as
+ * a PDF (kept with its SHA-256), and the printouts generated so far, downloadable again. Running needs
+ * MANAGE_PRINTOUT_REPORTING at VIEW and what the printout's report context asks; a kept printout of a ship the user
+ * may not see is not answered.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { canSeeUnit } from '../../../descriptors/lib/access.js';
+import { PrintoutDetail, PrintoutGenerateRequest, PrintoutRunAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
+import type { Db } from '../../db/engine.js';
+import { KeelError } from '../../errors/keel-error.js';
+import { principalOf, requireFunction } from '../../http/auth.js';
+import { translate } from '../../http/i18n.js';
+import { jsonBody, jsonResponse } from '../../http/openapi.js';
+import { createRouter } from '../../http/router.js';
+import { findUserByUsername } from '../access/principals.js';
+import { generateReport, offeredPrintouts, printoutDetail, summaryOf } from './printout-reports.js';
+import { pdfAnswer } from './pdf-answer.js';
+import { listRuns, runAnswer, runWithFile } from './printout-runs.js';
+
+const tags = ['Printouts'];
+const Code = z.string().min(1).max(100);
+const pdfResponse = { description: 'The PDF', content: { 'application/pdf': { schema: z.string() } } };
+
+export function printoutRoutes(db: Db, now: () => number = Date.now) {
+  const router = createRouter();
+  const runners = requireFunction('MANAGE_PRINTOUT_REPORTING', 'VIEW');
+
+  router.openapi(createRoute({
+    method: 'get', path: '/printout-reporting/printouts', tags, summary: 'The printouts the user may run',
+    middleware: [runners] as const, responses: { 200: jsonResponse(z.array(PrintoutSummary), 'Printouts offered by report contexts') },
+  }), async (c) => c.json((await offeredPrintouts(db, principalOf(c))).map(summaryOf), 200));
+
+  router.openapi(createRoute({
+    method: 'get', path: '/printout-reporting/printouts/{code}', tags, summary: 'A printout with the parameter form of its report model',
+    middleware: [runners] as const, request: { params: z.object({ code: Code }) },
+    responses: { 200: jsonResponse(PrintoutDetail, 'The printout and its parameters'), 404: { description: 'Not a printout the user may run' } },
+  }), async (c) => c.json(await printoutDetail(db, principalOf(c), c.req.valid('param').code), 200));
+
+  router.openapi(createRoute({
+    method: 'post', path: '/printout-reporting/printouts/{code}/generate', tags,
+    summary: 'Generates the printout as a PDF in the user\'s language and keeps it (who, when, parameters, SHA-256)',
+    middleware: [runners] as const, request: { params: z.object({ code: Code }), body: jsonBody(PrintoutGenerateRequest) },
+    responses: {
+      200: pdfResponse, 400: { description: 'Parameters the model refuses, at their field' },
+      422: { description: 'A binding of the report model or descriptor failed; the message names it' },
+    },
+  }), async (c) => {
+    const principal = principalOf(c);
+    const language = c.get('language');
+    const user = await findUserByUsername(db, principal.username);
+    const at = now();
+    const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
+    const printedBy = t('printouts.printedBy', { time: new Date(at).toISOString().slice(0, 16).replace('T', ' '), person: user?.displayName ?? principal.username });
+    const { run, bytes } = await generateReport(db, principal, {
+      code: c.req.valid('param').code, parameters: c.req.valid('json').requestValue.parameters, language, t, printedBy, now: at,
+    });
+    return pdfAnswer(c, bytes, run.fileName, run.sha256, run.id) as never;
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/printout-reporting/runs', tags, summary: 'The printouts generated so far of one printout, newest first',
+    middleware: [runners] as const, request: { query: z.object({ printout: Code, limit: z.coerce.number().int().min(1).max(200).optional() }) },
+    responses: { 200: jsonResponse(z.array(PrintoutRunAnswer), 'The kept printouts the user may see') },
+  }), async (c) => {
+    const principal = principalOf(c);
+    const { printout, limit } = c.req.valid('query');
+    if (!(await offeredPrintouts(db, principal)).some((p) => p.code === printout)) throw new KeelError('NOT_FOUND', 'printouts.unknownPrintout', { code: printout });
+    const runs = await listRuns(db, printout, undefined, limit ?? 50);
+    return c.json(runs.filter((run) => !run.unitId || canSeeUnit(principal, run.unitId)).map(runAnswer), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/printout-reporting/runs/{id}', tags, summary: 'One kept printout, the same file as handed out',
+    middleware: [runners] as const, request: { params: z.object({ id: z.uuid() }) },
+    responses: { 200: pdfResponse, 404: { description: 'No such printout the user may see' } },
+  }), async (c) => {
+    const principal = principalOf(c);
+    const run = await runWithFile(db, c.req.valid('param').id);
+    const isOffered = (await offeredPrintouts(db, principal)).some((p) => p.code === run.printout);
+    if (!isOffered || (run.unitId && !canSeeUnit(principal, run.unitId))) throw new KeelError('NOT_FOUND', 'printouts.unknownRun');
+    return pdfAnswer(c, run.content, run.fileName, run.sha256, run.id) as never;
+  });
+
+  return router;
+}

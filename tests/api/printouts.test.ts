@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipIdOf } from '../support/elog-crew.js';
+import { pdfPages } from '../support/pdf-text.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+interface ErrorBody { message: string; errors: { path: string; message: string }[] }
+interface Run { id: string; printout: string; unitId: string | null; parameters: Record<string, unknown>; fileName: string; language: string; sha256: string; createdBy: string }
+
+describe('printout reporting: printouts from report descriptors as PDFs, kept', () => {
+  let t: TestApp;
+  let admin: string;
+  let captain: string;
+  let officer: string;
+  let nordicOre: string;
+  let balticAmber: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [admin, captain, officer] = await Promise.all([t.signIn('admin', 'Admin#2026'), t.signIn('captain', 'Captain#2026'), t.signIn('officer', 'Officer#2026')]);
+    [nordicOre, balticAmber] = await Promise.all([shipIdOf(t, 'NORDIC_ORE'), shipIdOf(t, 'BALTIC_AMBER')]);
+  });
+  afterAll(async () => { await t.close(); });
+
+  const generate = (token: string, parameters: Record<string, unknown>, language = 'en', code = 'CII_ANNUAL_STATEMENT') =>
+    t.call('POST', `/api/printout-reporting/printouts/${code}/generate`, { token, language, body: { requestValue: { parameters } } });
+
+  it('offers the master the built-in emissions printouts with their parameter forms, and the officer none', async () => {
+    const listed = await t.call('GET', '/api/printout-reporting/printouts', { token: captain });
+    expect(listed.status).toBe(200);
+    const printouts = await listed.json() as { code: string; screens: string[] }[];
+    expect(printouts.map((p) => p.code)).toEqual(['CII_ANNUAL_STATEMENT', 'FUELEU_SHIP_REPORT']);
+    expect(printouts[0].screens).toEqual(['cii-overview']);
+    const detail = await (await t.call('GET', '/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT', { token: captain })).json() as { parameters: { required: string[] }; parametersUi: Record<string, { 'ui:widget'?: string }> };
+    expect(detail.parameters.required).toEqual(['unitId', 'year']);
+    expect(detail.parametersUi.unitId['ui:widget']).toBe('ship');
+    expect((await t.call('GET', '/api/printout-reporting/printouts', { token: officer })).status).toBe(403);
+    expect((await t.call('GET', '/api/printout-reporting/printouts/NO_SUCH', { token: captain })).status).toBe(404);
+  });
+
+  it('refuses parameters the model does not take at their field, and a ship the user may not see', async () => {
+    const missing = await generate(captain, { unitId: nordicOre });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as ErrorBody).errors.map((e) => e.path)).toEqual(['/requestValue/parameters/year']);
+    const early = await generate(captain, { unitId: nordicOre, year: 1999 });
+    expect(((await early.json()) as ErrorBody).errors.map((e) => e.path)).toEqual(['/requestValue/parameters/year']);
+    expect((await generate(captain, { unitId: balticAmber, year: 2026 })).status).toBe(403);
+  });
+
+  let english: Uint8Array;
+
+  it('makes the CII annual statement of Nordic Ore in English and Russian: the ship, the year, the figures, page X of Y', async () => {
+    const answer = await generate(captain, { unitId: nordicOre, year: 2026 });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('content-disposition')).toContain('CII-NORDIC_ORE-2026.pdf');
+    english = new Uint8Array(await answer.arrayBuffer());
+    expect(answer.headers.get('x-keel-sha256')).toBe(createHash('sha256').update(english).digest('hex'));
+    const text = (await pdfPages(english)).join('\n');
+    for (const shown of ['Nordic Ore · IMO 9312456', 'Year 2026', 'Carbon Intensity Indicator — annual statement', 'IMO number', '9312456', 'Rating boundaries', 'Master', 'Page 1 of']) {
+      expect(text).toContain(shown);
+    }
+    const russian = (await pdfPages(await (await generate(captain, { unitId: nordicOre, year: 2026 }, 'ru')).arrayBuffer())).join('\n');
+    expect(russian).toContain('Показатель углеродоёмкости (CII) — годовой отчёт');
+    expect(russian).toMatch(/Страница 1 из \d/);
+  });
+
+  it('keeps each printout with who, when, parameters and SHA-256, and gives the same file again', async () => {
+    const runs = await (await t.call('GET', '/api/printout-reporting/runs?printout=CII_ANNUAL_STATEMENT', { token: captain })).json() as Run[];
+    expect(runs.map((r) => [r.language, r.createdBy, r.unitId, r.parameters])).toEqual([
+      ['ru', 'captain', nordicOre, { unitId: nordicOre, year: 2026 }], ['en', 'captain', nordicOre, { unitId: nordicOre, year: 2026 }],
+    ]);
+    expect(runs[1].sha256).toBe(createHash('sha256').update(english).digest('hex'));
+    const again = await t.call('GET', `/api/printout-reporting/runs/${runs[1].id}`, { token: captain });
+    expect(new Uint8Array(await again.arrayBuffer())).toEqual(english);
+    expect((await t.call('GET', `/api/printout-reporting/runs/${runs[1].id}`, { token: officer })).status).toBe(403);
+  });
+
+  it('names the binding that failed when an implementer breaks the layout, with a 422, and keeps no file', async () => {
+    const stored = await (await t.call('GET', '/api/descriptors/report-descriptor/CII_ANNUAL_STATEMENT', { token: admin })).json() as { version: number; body: { body: Record<string, unknown>[] } & Record<string, unknown> };
+    const body = { ...stored.body, body: [...stored.body.body.slice(0, 2), { type: 'text', bind: 'data.ship.name & (' }, ...stored.body.body.slice(2)] };
+    const saved = await t.call('PUT', '/api/descriptors/report-descriptor/CII_ANNUAL_STATEMENT', { token: admin, body: { requestValue: { version: stored.version, body } } });
+    expect(saved.status).toBe(200);
+    const before = ((await (await t.call('GET', '/api/printout-reporting/runs?printout=CII_ANNUAL_STATEMENT', { token: captain })).json()) as Run[]).length;
+    const broken = await generate(captain, { unitId: nordicOre, year: 2026 });
+    expect(broken.status).toBe(422);
+    const problem = await broken.json() as ErrorBody;
+    expect(problem.message).toContain('CII_ANNUAL_STATEMENT');
+    expect(problem.message).toContain('/body/2/bind');
+    expect(problem.message).toContain('data.ship.name & (');
+    expect(((await (await t.call('GET', '/api/printout-reporting/runs?printout=CII_ANNUAL_STATEMENT', { token: captain })).json()) as Run[]).length).toBe(before);
+  });
+});
