@@ -38,9 +38,32 @@ export interface RequestOptions {
   asText?: boolean;
   /** Read the answer as bytes (a file download). */
   asBlob?: boolean;
+  /** Read the answer as a `DownloadedFile`: the bytes with the file's name and the answer's headers. */
+  asFile?: boolean;
   /** Send `body` (a string) as it is with this content type, e.g. a CSV file as `text/csv`; JSON otherwise. */
   contentType?: string;
   signal?: AbortSignal;
+}
+
+/** A file the server answered: its bytes, the name its content-disposition gives (if any) and the other headers. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName?: string;
+  headers: Headers;
+}
+
+/** The file name of a content-disposition header: `filename*=UTF-8''…` (RFC 6266) before a plain `filename="…"`. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*\s*=\s*utf-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try { return decodeURIComponent(encoded.trim()); } catch { /* a malformed one: try the plain name */ }
+  }
+  return /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition)?.slice(1).find((name) => name !== undefined);
+}
+
+async function readFile(response: Response): Promise<DownloadedFile> {
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')), headers: response.headers };
 }
 
 export interface ApiClient {
@@ -96,7 +119,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (let attempt = 0; ; attempt++) {
       const response = await send(method, path, opts);
       readHeaders(response, opts.token === undefined);
-      if (response.ok) return (opts.asBlob ? await response.blob() : opts.asText ? await response.text() : await readJson(response)) as T;
+      if (response.ok) {
+        return (opts.asFile ? await readFile(response) : opts.asBlob ? await response.blob() : opts.asText ? await response.text() : await readJson(response)) as T;
+      }
       const error = await toApiError(response);
       if (response.status === 451) events.emit('licenceMissing', { message: error.message });
       if (response.status === 401 && !opts.isAuthCall && opts.token === undefined && attempt === 0) {

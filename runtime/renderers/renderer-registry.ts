@@ -61,6 +61,7 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'euets-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.EtsDashboardRenderer),
   'fueleu-fleet': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuFleetRenderer),
   'fueleu-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer),
+  'printout-reporting': () => import('./printouts/PrintoutReportingRenderer.js').then((m) => m.PrintoutReportingRenderer),
   'artifact-containers': () => import('./algorithms/ArtifactContainersRenderer.js').then((m) => m.ArtifactContainersRenderer),
 };
 

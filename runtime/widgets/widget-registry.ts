@@ -14,6 +14,7 @@ import { LocalTextField } from './LocalTextField.js';
 import { NumberKeepingInputTemplate } from './NumberKeepingInputTemplate.js';
 import { ObjectGridTemplate } from './ObjectGridTemplate.js';
 import { ReferenceWidget } from './ReferenceWidget.js';
+import { ShipWidget } from './ShipWidget.js';
 import { StaticTextField } from './StaticTextField.js';
 import { TimeWithOffsetField } from './TimeWithOffsetField.js';
 import { attachmentsField, staticTextField, timeWithOffsetField } from '../../descriptors/lib/forms/keel-fields.js';
@@ -30,6 +31,7 @@ export const formPartRegistry = new Registry<FormPartEntry>('form widget', [
   { id: timeWithOffsetField, name: 'Time on the ship\'s clock', kind: 'field', component: TimeWithOffsetField },
   { id: staticTextField, name: 'Heading or text', kind: 'field', component: StaticTextField },
   { id: attachmentsField, name: 'Files of the entry', kind: 'field', component: AttachmentsField },
+  { id: 'ship', name: 'Ship of the user', kind: 'widget', component: ShipWidget },
 ]);
 
 /** The widgets and fields to hand to an RJSF form, each under its id and aliases. */

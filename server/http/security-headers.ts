@@ -34,6 +34,8 @@ const runtimePolicy: Policy = {
   // ajv, RJSF's validator, compiles each form schema (descriptors from the database) with new Function.
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': inlineStyles,
+  // The printout screen shows the PDF the server made in a frame on a blob: URL (the browser's PDF viewer).
+  'frame-src': ["'self'", 'blob:'],
 };
 
 /** A wallboard shows dashboards and no form, so no eval; its frame-ancestors come from the framing setting. */

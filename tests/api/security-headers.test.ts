@@ -56,6 +56,7 @@ describe('security headers', () => {
       expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
       expect(csp['connect-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-src']).toEqual(["'self'", 'blob:']);
       expect(csp['base-uri']).toEqual(["'self'"]);
       expect(csp['form-action']).toEqual(["'self'"]);
       expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -126,6 +126,7 @@ export const screenRenderers = {
   'euets-dashboard': { name: 'EU ETS ship dashboard', config: noConfig },
   'fueleu-fleet': { name: 'FuelEU fleet view', config: noConfig },
   'fueleu-dashboard': { name: 'FuelEU ship dashboard', config: noConfig },
+  'printout-reporting': { name: 'Printout reporting (run printouts, their PDFs and runs kept)', config: noConfig },
   'artifact-containers': {
     name: 'Trained models',
     config: {

@@ -20,7 +20,8 @@ export interface Call {
   body?: unknown;
 }
 
-export type Reply = { status?: number; body?: unknown };
+/** An answer: JSON unless `headers` give another content type, in which case a string body is sent as it is (a PDF's text). */
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Route = (call: Call) => Reply | undefined;
 
 const tokens: TokenStore = {
@@ -48,7 +49,10 @@ export function fakeServer(...routes: Route[]) {
     calls.push(call);
     const reply = routes.map((route) => route(call)).find(Boolean)
       ?? { status: 404, body: { responseStatus: 'ERROR', code: 'NOT_FOUND', message: `no route for ${call.method} ${path}`, errors: [] } };
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const headers = { 'content-type': 'application/json', ...reply.headers };
+    const isJson = headers['content-type'].includes('json');
+    const body = reply.body === undefined ? '' : isJson || typeof reply.body !== 'string' ? JSON.stringify(reply.body) : reply.body;
+    return new Response(body, { status: reply.status ?? 200, headers });
   }) as unknown as typeof globalThis.fetch;
   const client = createApiClient({ tokens, events: createEmitter<ApiEvents>(), language: () => 'en', fetch });
   return { client, calls };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiEvents } from '../../../runtime/api/api-client.js';
+import { createApiClient, fileNameOf, type ApiEvents, type DownloadedFile } from '../../../runtime/api/api-client.js';
 import { ApiError } from '../../../runtime/api/api-error.js';
 import { createEmitter } from '../../../runtime/api/emitter.js';
 import { parseServerMessages } from '../../../runtime/api/server-messages.js';
@@ -42,6 +42,18 @@ describe('api client', () => {
     await client.post('/measures/search', { text: 'speed' });
     expect([requests[0].init.body, header(requests[0].init, 'content-type')]).toEqual(['time;SHIP-UNIT-A SOG\r\n', 'text/csv']);
     expect([requests[1].init.body, header(requests[1].init, 'content-type')]).toEqual(['{"text":"speed"}', 'application/json']);
+  });
+
+  it('reads a file answer with its name and headers', async () => {
+    const { client } = setup([() => new Response('%PDF-1.7', {
+      headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''%D0%9E%D1%82%D1%87%D1%91%D1%82.pdf", 'x-keel-printout-run': 'run-1' },
+    })]);
+    const file = await client.post<DownloadedFile>('/printout-reporting/printouts/CII/generate', {}, { asFile: true });
+    expect([await file.blob.text(), file.fileName, file.headers.get('x-keel-printout-run')]).toEqual(['%PDF-1.7', 'Отчёт.pdf', 'run-1']);
+    expect(fileNameOf('attachment; filename="mrv-2026.csv"')).toBe('mrv-2026.csv');
+    expect(fileNameOf('attachment; filename=plain.pdf')).toBe('plain.pdf');
+    expect(fileNameOf('attachment')).toBeUndefined();
+    expect(fileNameOf(null)).toBeUndefined();
   });
 
   it('sends no authorization header without a session', async () => {

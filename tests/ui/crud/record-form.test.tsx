@@ -194,7 +194,7 @@ describe('form widget registry', () => {
       expect((await screen.findAllByText('Part')).length, entry.id).toBeGreaterThan(0);
       cleanup();
     }
-    expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json', 'timeWithOffset', 'staticText', 'attachments']);
+    expect(formPartRegistry.ids()).toEqual(['reference', 'localText', 'json', 'timeWithOffset', 'staticText', 'attachments', 'ship']);
   });
 });
 

@@ -1,0 +1,16 @@
+/** A blob as an object URL for as long as it is shown: revoked when the blob is replaced or the component unmounts. */
+import { useEffect, useState } from 'react';
+
+export function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!blob) {
+      setUrl(undefined);
+      return undefined;
+    }
+    const next = URL.createObjectURL(blob);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [blob]);
+  return url;
+}
