@@ -8,6 +8,7 @@ interface Screen { code: string; route: string; renderer: string; config?: { res
 /** The call a screen makes first to fill itself, for the screens whose call is not derived from their config. */
 const firstCalls: Record<string, [string, string, unknown?]> = {
   '/custom-analytics': ['GET', '/api/custom-analytics'],
+  '/printout-reporting': ['GET', '/api/printout-reporting/printouts'],
   '/custom-analytics/list': ['GET', '/api/custom-analytics'],
   '/wall-boards': ['GET', '/api/wallboard-links'],
   '/multi-dashboard-page/list': ['GET', '/api/multi-dashboard-pages'],
