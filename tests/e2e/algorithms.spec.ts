@@ -55,7 +55,7 @@ test('an engineer writes a Python algorithm for a new tag, test-runs it on Nordi
   await page.getByRole('button', { name: 'New' }).click();
   const tagDialog = page.getByRole('dialog');
   await tagDialog.getByLabel(/^Tag/).fill(outputTag);
-  await tagDialog.getByLabel(/^Description/).fill(outputDescription);
+  await tagDialog.getByRole('textbox', { name: 'Description', exact: true }).fill(outputDescription);
   await tagDialog.getByRole('button', { name: 'Save' }).click();
   await expect(tagDialog).toBeHidden();
 
