@@ -57,12 +57,14 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
     english = new Uint8Array(await answer.arrayBuffer());
     expect(answer.headers.get('x-keel-sha256')).toBe(createHash('sha256').update(english).digest('hex'));
     const text = (await pdfPages(english)).join('\n');
-    for (const shown of ['Nordic Ore · IMO 9312456', 'Year 2026', 'Carbon Intensity Indicator — annual statement', 'IMO number', '9312456', 'Rating boundaries', 'Master', 'Page 1 of']) {
+    for (const shown of ['Nordic Ore · IMO 9312456', 'Year 2026', 'Carbon Intensity Indicator — annual statement', 'IMO number', '9312456', 'Rating boundaries', 'Master', 'Page 1 of', 'Bulk carrier']) {
       expect(text).toContain(shown);
     }
     const russian = (await pdfPages(await (await generate(captain, { unitId: nordicOre, year: 2026 }, 'ru')).arrayBuffer())).join('\n');
     expect(russian).toContain('Показатель углеродоёмкости (CII) — годовой отчёт');
     expect(russian).toMatch(/Страница 1 из \d/);
+    // Codes become words through $t: the ship type in the printout's language.
+    expect(russian).toContain('Навалочное судно');
   });
 
   it('keeps each printout with who, when, parameters and SHA-256, and gives the same file again', async () => {

@@ -1,7 +1,8 @@
 /**
  * A report descriptor laid out over its model's data as a PDF document (issue 19): each block of the body becomes
  * pdfmake content, its bindings evaluated as JSONata over { params, data } (a table's columns over each row, with
- * $params and $data) within the expressions' time and depth budget. A binding that does not compile or fails is a
+ * $params and $data) within the expressions' time and depth budget; `$t(key, params)` translates an interface key
+ * (a problem's message key, `resources.ship.enums.shipType.` & a code) into the printout's language. A binding that does not compile or fails is a
  * BindingError naming the block and the expression, so the printout says which one to fix.
  */
 import type { Content, TableCell } from 'pdfmake/interfaces';
@@ -19,9 +20,14 @@ export interface ReportData {
 export interface ReportLayoutOptions {
   language: string;
   t: (key: string, params?: Record<string, string | number>) => string;
-  /** "Printed {time} by {person}" in the footer. */
+  /** "Printed … by …" in the footer. */
   printedBy: string;
 }
+
+/** What every binding may call besides JSONata's own functions. */
+const bindingFunctions = (t: ReportLayoutOptions['t']) => ({
+  t: (key: unknown, params?: unknown) => (typeof key === 'string' && key ? t(key, (params && typeof params === 'object' ? params : {}) as Record<string, string | number>) : undefined),
+});
 
 /** A binding that failed: where it is in the descriptor (a JSON pointer into the body), what it says and why. */
 export class BindingError extends Error {
@@ -35,7 +41,7 @@ type ValueFormat = { format?: 'text' | 'number' | 'integer' | 'percent' | 'date'
 const grey = '#555555';
 const compiled = new Map<string, CompiledExpression>();
 
-async function evaluate(expression: string, pointer: string, input: unknown, bindings: Record<string, unknown> = {}): Promise<unknown> {
+async function evaluate(expression: string, pointer: string, input: unknown, bindings: Record<string, unknown>): Promise<unknown> {
   try {
     let program = compiled.get(expression);
     if (!program) {
@@ -80,11 +86,13 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
   const { language, t } = options;
   const text = (value: LocalText | undefined) => (value === undefined ? '' : resolveText(value, language, t));
   const scope = { params: input.params, data: input.data };
+  const functions = bindingFunctions(t);
+  const bind = (expression: string, pointer: string, input: unknown = scope, extra: Record<string, unknown> = {}) => evaluate(expression, pointer, input, { ...functions, ...extra });
 
   const headerPart = async (name: 'left' | 'center' | 'right'): Promise<string> => {
     const part = report.header?.[name];
     if (!part) return '';
-    const bound = part.bind ? await evaluate(part.bind, `/header/${name}/bind`, scope) : undefined;
+    const bound = part.bind ? await bind(part.bind, `/header/${name}/bind`) : undefined;
     return [text(part.text), bound === undefined || bound === null ? '' : String(bound)].filter(Boolean).join(' ');
   };
 
@@ -94,14 +102,14 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
       case 'heading':
         return { text: text(item.text), bold: true, fontSize: [0, 14, 12, 10][item.level ?? 1], margin: [0, 8, 0, 4] };
       case 'text': {
-        const bound = item.bind ? await evaluate(item.bind, `${at}/bind`, scope) : undefined;
+        const bound = item.bind ? await bind(item.bind, `${at}/bind`) : undefined;
         const shown = [text(item.text), bound === undefined || bound === null ? '' : String(bound)].filter(Boolean).join(' ');
         return { text: shown, margin: [0, 2, 0, 4], ...(item.style === 'small' ? { fontSize: 8 } : item.style === 'note' ? { fontSize: 8, color: grey, italics: true } : {}) };
       }
       case 'keyValue': {
         const rows = await Promise.all(item.items.map(async (entry, i) => [
           { text: text(entry.label), color: grey },
-          { text: formatValue(await evaluate(entry.bind, `${at}/items/${i}/bind`, scope), entry, language, t), bold: true },
+          { text: formatValue(await bind(entry.bind, `${at}/items/${i}/bind`), entry, language, t), bold: true },
         ]));
         const columns = item.columns ?? 1;
         const perColumn = Math.ceil(rows.length / columns);
@@ -112,13 +120,13 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
         };
       }
       case 'table': {
-        const rows = await evaluate(item.rows, `${at}/rows`, scope);
+        const rows = await bind(item.rows, `${at}/rows`);
         const list = rows === undefined || rows === null ? [] : Array.isArray(rows) ? rows : [rows];
         const total = item.columns.reduce((sum, column) => sum + (column.width ?? 1), 0);
         const body: TableCell[][] = [item.columns.map((column) => ({ text: text(column.title), bold: true, fillColor: '#eeeeee', alignment: column.align ?? 'left' }))];
         for (const row of list) {
           body.push(await Promise.all(item.columns.map(async (column, c) => ({
-            text: formatValue(await evaluate(column.bind, `${at}/columns/${c}/bind`, row, scope), column, language, t), alignment: column.align ?? 'left',
+            text: formatValue(await bind(column.bind, `${at}/columns/${c}/bind`, row, scope), column, language, t), alignment: column.align ?? 'left',
           }))));
         }
         if (!list.length) body.push([{ text: text(item.empty) || t('printouts.noRows'), colSpan: item.columns.length, italics: true, color: grey }, ...item.columns.slice(1).map(() => ({}))]);
@@ -132,7 +140,7 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
         };
       }
       case 'barChart': {
-        const bound = await evaluate(item.bind, `${at}/bind`, scope);
+        const bound = await bind(item.bind, `${at}/bind`);
         const bars = (Array.isArray(bound) ? bound : []).map((bar) => {
           const { label, value } = (bar ?? {}) as { label?: unknown; value?: unknown };
           return { label: String(label ?? ''), value: typeof value === 'number' && Number.isFinite(value) ? value : null };
@@ -147,7 +155,7 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
       }
       case 'signatures': {
         const lines = await Promise.all(item.lines.map(async (line, i) => {
-          const name = line.bind ? await evaluate(line.bind, `${at}/lines/${i}/bind`, scope) : undefined;
+          const name = line.bind ? await bind(line.bind, `${at}/lines/${i}/bind`) : undefined;
           return {
             width: '*',
             stack: [
@@ -191,7 +199,7 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
 
 /** The file's name: the descriptor's binding, else its code and the day. */
 export async function reportFileName(report: ReportDescriptorBody, code: string, input: ReportData, today: string): Promise<string> {
-  const named = report.fileName ? await evaluate(report.fileName, '/fileName', input) : undefined;
+  const named = report.fileName ? await evaluate(report.fileName, '/fileName', input, {}) : undefined;
   const base = typeof named === 'string' && named.trim() ? named.trim() : `${code}-${today}`;
   return `${base.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 120)}.pdf`;
 }

@@ -72,7 +72,10 @@ export interface GenerateRequest {
   parameters: Record<string, unknown>;
   language: string;
   t: (key: string, params?: Record<string, string | number>) => string;
+  /** The footer's "printed … by …". */
   printedBy: string;
+  /** The printing user's name. */
+  person: string;
   now: number;
 }
 
@@ -91,7 +94,7 @@ export async function generateReport(db: Db, principal: Principal, request: Gene
 
   let data: Record<string, unknown>;
   try {
-    data = await loadModelData({ db, principal, now: request.now, printedBy: request.printedBy }, model.body, request.parameters);
+    data = await loadModelData({ db, principal, now: request.now, person: request.person }, model.body, request.parameters);
   } catch (error) {
     throw error instanceof BindingError ? bindingProblem(error, 'report-model', printout.report.model) : error;
   }

@@ -17,8 +17,8 @@ export interface SourceContext {
   db: Db;
   principal: Principal;
   now: number;
-  /** The printing user as the printout names them. */
-  printedBy: string;
+  /** The printing user's name as the printout gives it. */
+  person: string;
 }
 
 type Args = Record<string, unknown>;
@@ -47,7 +47,7 @@ const loaders: Record<ReportSourceId, (ctx: SourceContext, args: Args) => Promis
   },
   fuelEuYear: async (ctx, args) => fuelEuShip(ctx.db, ctx.principal, shipArgument(ctx, args), yearArgument(args), ctx.now),
   mrvYear: async (ctx, args) => mrvReport(ctx.db, ctx.principal, shipArgument(ctx, args), yearArgument(args), ctx.now),
-  printing: async (ctx) => ({ user: ctx.principal.username, name: ctx.printedBy, at: new Date(ctx.now).toISOString() }),
+  printing: async (ctx) => ({ user: ctx.principal.username, name: ctx.person, at: new Date(ctx.now).toISOString() }),
 };
 
 /** Each source of the model called with its arguments: the data a report descriptor binds to, by source name. */

@@ -51,9 +51,10 @@ export function printoutRoutes(db: Db, now: () => number = Date.now) {
     const user = await findUserByUsername(db, principal.username);
     const at = now();
     const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
-    const printedBy = t('printouts.printedBy', { time: new Date(at).toISOString().slice(0, 16).replace('T', ' '), person: user?.displayName ?? principal.username });
+    const person = user?.displayName ?? principal.username;
+    const printedBy = t('printouts.printedBy', { time: new Date(at).toISOString().slice(0, 16).replace('T', ' '), person });
     const { run, bytes } = await generateReport(db, principal, {
-      code: c.req.valid('param').code, parameters: c.req.valid('json').requestValue.parameters, language, t, printedBy, now: at,
+      code: c.req.valid('param').code, parameters: c.req.valid('json').requestValue.parameters, language, t, printedBy, person, now: at,
     });
     return pdfAnswer(c, bytes, run.fileName, run.sha256, run.id) as never;
   });
