@@ -51,6 +51,11 @@ export function canSeeUnit(principal: Principal, unitId: string): boolean {
   return principal.userType === 'ADMIN' || principal.unitIds.includes(unitId);
 }
 
+/** The units (ships) the principal may see, for a query's filter; undefined when every unit (ADMIN), as canSeeUnit. */
+export function visibleUnitIds(principal: Principal): readonly string[] | undefined {
+  return principal.userType === 'ADMIN' ? undefined : principal.unitIds;
+}
+
 /** Merges granted and denied role functions into the function map of a session. */
 export function resolveFunctions(
   grants: { function: string; level: string; applyAs?: string }[],

@@ -39,9 +39,10 @@ export class BindingError extends Error {
 type ValueFormat = { format?: 'text' | 'number' | 'integer' | 'percent' | 'date' | 'dateTime' | 'yesNo'; decimals?: number; unit?: LocalText };
 
 const grey = '#555555';
-const compiled = new Map<string, CompiledExpression>();
+/** Compiled bindings of one document: a table column's expression is compiled once, not per row. */
+type Compiled = Map<string, CompiledExpression>;
 
-async function evaluate(expression: string, pointer: string, input: unknown, bindings: Record<string, unknown>): Promise<unknown> {
+async function evaluate(compiled: Compiled, expression: string, pointer: string, input: unknown, bindings: Record<string, unknown>): Promise<unknown> {
   try {
     let program = compiled.get(expression);
     if (!program) {
@@ -87,7 +88,8 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
   const text = (value: LocalText | undefined) => (value === undefined ? '' : resolveText(value, language, t));
   const scope = { params: input.params, data: input.data };
   const functions = bindingFunctions(t);
-  const bind = (expression: string, pointer: string, input: unknown = scope, extra: Record<string, unknown> = {}) => evaluate(expression, pointer, input, { ...functions, ...extra });
+  const compiled: Compiled = new Map();
+  const bind = (expression: string, pointer: string, input: unknown = scope, extra: Record<string, unknown> = {}) => evaluate(compiled, expression, pointer, input, { ...functions, ...extra });
 
   const headerPart = async (name: 'left' | 'center' | 'right'): Promise<string> => {
     const part = report.header?.[name];
@@ -199,7 +201,7 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
 
 /** The file's name: the descriptor's binding, else its code and the day. */
 export async function reportFileName(report: ReportDescriptorBody, code: string, input: ReportData, today: string): Promise<string> {
-  const named = report.fileName ? await evaluate(report.fileName, '/fileName', input, {}) : undefined;
+  const named = report.fileName ? await evaluate(new Map(), report.fileName, '/fileName', input, {}) : undefined;
   const base = typeof named === 'string' && named.trim() ? named.trim() : `${code}-${today}`;
   return `${base.replace(/[^\p{L}\p{N}._ -]+/gu, '_').slice(0, 120)}.pdf`;
 }

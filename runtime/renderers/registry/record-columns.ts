@@ -1,4 +1,5 @@
 /** Which fields of a registry form a records table shows and their titles (values are written by print-layout's recordTexts). */
+import { orderedKeys } from '../../../descriptors/lib/field-order.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { RegistryForm } from './registry-api.js';
 
@@ -10,9 +11,7 @@ export interface RecordColumn {
 /** The form's first `count` fields that hold plain values (text, numbers, dates, choices), in the form's order. */
 export function recordColumns(form: Pick<RegistryForm, 'schema' | 'uiSchema'>, count = 4): RecordColumn[] {
   const properties = (form.schema.properties ?? {}) as Record<string, { type?: string }>;
-  const order = Array.isArray(form.uiSchema['ui:order']) ? (form.uiSchema['ui:order'] as string[]).filter((f) => f in properties) : [];
-  const fields = [...order, ...Object.keys(properties).filter((f) => !order.includes(f))];
-  return fields.filter((f) => ['string', 'number', 'integer'].includes(properties[f]?.type ?? '')).slice(0, count)
+  return orderedKeys(form.schema, form.uiSchema).filter((f) => ['string', 'number', 'integer'].includes(properties[f]?.type ?? '')).slice(0, count)
     .map((field) => ({ field, title: fieldTitle(form, field) }));
 }
 

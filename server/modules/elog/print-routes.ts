@@ -14,7 +14,6 @@ import type { ElogEntryStatus } from '../../../descriptors/lib/elog/day-entries.
 import { ElogPrintout } from '../../../descriptors/lib/elog/print-answer.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
-import { findShip } from '../access/ships.js';
 import { selectRecords } from '../resources/record-queries.js';
 import { dataText } from '../resources/record-sql.js';
 import { elogEntryVersions } from './tables.js';
@@ -81,8 +80,9 @@ export function printRoutes(db: Db) {
     const { elog, row } = await printableDay(c);
     const principal = principalOf(c);
     const language = c.get('language');
-    const document = dayPdf(await printView(db, elog, row, principal), language, (key, params) => translate(language, key, params));
-    const fileName = `${elog.code}-${(await findShip(db, row.unitId))?.code ?? 'ship'}-${row.day}.pdf`;
+    const view = await printView(db, elog, row, principal);
+    const document = dayPdf(view, language, (key, params) => translate(language, key, params));
+    const fileName = `${elog.code}-${view.ship.code ?? 'ship'}-${row.day}.pdf`;
     const { run, bytes } = await generatePrintout(db, {
       printout: dayPrintout(elog.code), unitId: row.unitId, parameters: { day: row.day }, language, fileName, username: principal.username,
     }, document);
@@ -99,7 +99,7 @@ export function printRoutes(db: Db) {
     responses: { 200: jsonResponse(z.array(PrintoutRunAnswer), 'The kept printouts of the day') },
   }), async (c) => {
     const { elog, row } = await printableDay(c);
-    const runs = (await listRuns(db, dayPrintout(elog.code), row.unitId)).filter((run) => run.parameters.day === row.day);
+    const runs = await listRuns(db, dayPrintout(elog.code), { unitIds: [row.unitId], parameters: { day: row.day } });
     return c.json(runs.map(runAnswer), 200);
   });
 

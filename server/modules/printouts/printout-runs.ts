@@ -1,6 +1,6 @@
 /** Keeping each generated printout (who, when, what, the file and its SHA-256) and reading it back. */
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PdfDocument } from '../../../descriptors/lib/printouts/pdf-document.js';
 import type { PrintoutRunAnswer } from '../../../descriptors/lib/printouts/printout-answers.js';
 import type { Db } from '../../db/engine.js';
@@ -41,11 +41,19 @@ const runColumns = {
   fileName: printoutRuns.fileName, size: printoutRuns.size, sha256: printoutRuns.sha256, createdBy: printoutRuns.createdBy, createdAt: printoutRuns.createdAt,
 };
 
-/** The newest runs of a printout (of one ship when given), without their files. */
-export async function listRuns(db: Db, printout: string, unitId?: string, limit = 50): Promise<PrintoutRun[]> {
-  return db.select(runColumns).from(printoutRuns)
-    .where(unitId ? and(eq(printoutRuns.printout, printout), eq(printoutRuns.unitId, unitId)) : eq(printoutRuns.printout, printout))
-    .orderBy(desc(printoutRuns.createdAt)).limit(limit);
+export interface RunFilter {
+  /** runs of these ships only, and runs of no ship (undefined: every ship) */
+  unitIds?: readonly string[];
+  /** runs made with these parameter values (text compare), e.g. { day: '2026-11-18' } */
+  parameters?: Record<string, string>;
+}
+
+/** The newest runs of a printout that pass the filter (in the query, before the limit), without their files. */
+export async function listRuns(db: Db, printout: string, filter: RunFilter = {}, limit = 50): Promise<PrintoutRun[]> {
+  const conditions = [eq(printoutRuns.printout, printout)];
+  if (filter.unitIds) conditions.push(or(isNull(printoutRuns.unitId), filter.unitIds.length ? inArray(printoutRuns.unitId, [...filter.unitIds]) : sql`false`)!);
+  for (const [name, value] of Object.entries(filter.parameters ?? {})) conditions.push(sql`${printoutRuns.parameters} ->> ${name} = ${value}`);
+  return db.select(runColumns).from(printoutRuns).where(and(...conditions)).orderBy(desc(printoutRuns.createdAt)).limit(limit);
 }
 
 /** One run with its file; 404 when there is none. */

@@ -5,7 +5,7 @@
  * may not see is not answered.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { canSeeUnit } from '../../../descriptors/lib/access.js';
+import { canSeeUnit, visibleUnitIds } from '../../../descriptors/lib/access.js';
 import { PrintoutDetail, PrintoutGenerateRequest, PrintoutRunAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
@@ -67,8 +67,7 @@ export function printoutRoutes(db: Db, now: () => number = Date.now) {
     const principal = principalOf(c);
     const { printout, limit } = c.req.valid('query');
     if (!(await offeredPrintouts(db, principal)).some((p) => p.code === printout)) throw new KeelError('NOT_FOUND', 'printouts.unknownPrintout', { code: printout });
-    const runs = await listRuns(db, printout, undefined, limit ?? 50);
-    return c.json(runs.filter((run) => !run.unitId || canSeeUnit(principal, run.unitId)).map(runAnswer), 200);
+    return c.json((await listRuns(db, printout, { unitIds: visibleUnitIds(principal) }, limit ?? 50)).map(runAnswer), 200);
   });
 
   router.openapi(createRoute({
