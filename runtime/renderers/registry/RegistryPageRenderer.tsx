@@ -4,7 +4,7 @@
  * a registry's records (add, edit, strike out, versions); Print prints what is shown, a card's Print register the
  * printout of every record of its registry for the ship (`?view=print&form=&ship=`, RegistryPrintScreen).
  */
-import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { useSession } from '../../shell/use-stores.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { screenConfigOf } from '../../../descriptors/lib/screens/screen-renderers.js';
+import { resolveText } from '../../../descriptors/lib/text.js';
 import { registryApi } from './registry-api.js';
 import { RegistryPrintScreen } from './RegistryPrintScreen.js';
 import { RegistryShipColumn } from './RegistryShipColumn.js';
@@ -24,7 +25,9 @@ export function RegistryPageRenderer({ screen }: RendererProps) {
   const client = useMemo(() => registryApi(api), []);
   const user = shell?.user;
   const canKeep = user?.userType === 'ADMIN' || user?.functions.MANUAL_INPUT === 'MANAGEMENT';
-  return <RegistryPageScreen client={client} code={screenConfigOf('registry-page', screen).page ?? code} canKeep={canKeep} userName={user?.displayName ?? ''} />;
+  const { t, i18n } = useTranslation();
+  const title = screen.title ? resolveText(screen.title, i18n.language, (key) => t(key)) : undefined;
+  return <RegistryPageScreen client={client} code={screenConfigOf('registry-page', screen).page ?? code} canKeep={canKeep} userName={user?.displayName ?? ''} title={title} />;
 }
 
 export interface RegistryPageScreenProps {
@@ -32,6 +35,8 @@ export interface RegistryPageScreenProps {
   code: string;
   canKeep: boolean;
   userName: string;
+  /** The screen's title, the page's heading (the screen descriptor's, as the menu names it). */
+  title?: string;
 }
 
 /** The registry page, or the printout of one of its registries when the address asks for it. */
@@ -57,7 +62,7 @@ export function RegistryPageScreen(props: RegistryPageScreenProps) {
   return <RegistryPage {...props} onPrint={print} />;
 }
 
-function RegistryPage({ client, code, canKeep, userName, onPrint }: RegistryPageScreenProps & { onPrint(form: string, unitId: string): void }) {
+function RegistryPage({ client, code, canKeep, userName, title, onPrint }: RegistryPageScreenProps & { onPrint(form: string, unitId: string): void }) {
   const { t, i18n } = useTranslation();
   const [ships, setShips] = useState<{ label: string; value: string }[]>();
   const [error, setError] = useState<Error>();
@@ -81,7 +86,9 @@ function RegistryPage({ client, code, canKeep, userName, onPrint }: RegistryPage
   const shown = splitView ? ships : ships.filter((s) => s.value === shipId);
   return (
     <Stack gap="md" className={classes.page}>
-      <Group justify="flex-end" gap="sm" wrap="wrap" className={classes.noPrint}>
+      <Group justify={title ? 'space-between' : 'flex-end'} align="flex-end" gap="sm" wrap="wrap">
+        {title && <Title order={1} size="h2">{title}</Title>}
+        <Group gap="sm" wrap="wrap" align="flex-end" className={classes.noPrint}>
         {!splitView && (
           <Select
             label={t('registries.ship')} data={ships} value={shipId} onChange={setShipId} allowDeselect={false} searchable w={260}
@@ -89,6 +96,7 @@ function RegistryPage({ client, code, canKeep, userName, onPrint }: RegistryPage
           />
         )}
         <Button variant="default" onClick={() => window.print()}>{t('registries.print')}</Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, md: Math.min(shown.length, 3) }} spacing="md">
         {shown.map((ship) => (
