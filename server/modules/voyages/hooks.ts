@@ -1,12 +1,13 @@
 /**
- * What the voyage record follows in other modules: deck-log entries (legs are built from them), ports (their EU
+ * What the voyage record follows in other modules: deck-log entries (legs are built from them: the deck log is the
+ * first-ranked report source), ports (their EU
  * flags decide the scopes) and ships (the transhipment-port rule is for container ships). Imported once by routes.ts.
  */
 import type { Db } from '../../db/engine.js';
 import { entryListeners } from '../elog/entry-listeners.js';
 import { writeHooks } from '../resources/write-hooks.js';
 import type { StoredRecord } from '../resources/stores/store-adapter.js';
-import { syncDeckLogRecords } from './deck-log-sync.js';
+import { syncReportedRecords } from './reported-records-sync.js';
 import { refreshVoyageRecords, shipsCallingAt } from './voyage-upkeep.js';
 
 const scopeFields = ['unlocode', 'euEea', 'neighbouringTranshipmentPort'];
@@ -15,7 +16,7 @@ const changedIn = (fields: readonly string[], before?: StoredRecord, after?: Sto
 
 entryListeners.register({
   id: 'voyages.deck-log', name: 'voyage legs from the deck log', elogCode: 'DECK',
-  entrySaved: (db, entry) => syncDeckLogRecords(db, entry.unitId),
+  entrySaved: (db, entry) => syncReportedRecords(db, entry.unitId),
 });
 
 writeHooks.register({

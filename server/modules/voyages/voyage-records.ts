@@ -4,12 +4,13 @@
  * arrival of a call, departure of a leg); one already stored is left as it is, so a source may report a record again
  * and edits made in Keel survive. The ships that got new records have their scopes and voyages refreshed.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
 import { listShips } from '../access/ships.js';
 import type { ConsumerFuel } from './consumer-fuel.js';
 import { portCalls, voyageLegs } from './tables.js';
-import { deckLogSource, syncDeckLogRecords } from './deck-log-sync.js';
+import { reportSources } from './record-sources.js';
+import { syncReportedRecords } from './reported-records-sync.js';
 import { refreshVoyageRecords } from './voyage-upkeep.js';
 
 export interface ReportedPortCall {
@@ -72,11 +73,13 @@ export async function storeVoyageRecords(db: Db, records: ReportedVoyageRecords,
   return { portCalls: newCalls.length, voyageLegs: newLegs.length };
 }
 
-/** Scopes and voyages of the ships; where a ship keeps a deck log, its precedence over the new records too. */
+/** Scopes and voyages of the ships; where a ship has reported records (deck log, vessel reports), their precedence over the new records too. */
 async function refreshShips(db: Db, unitIds: readonly string[]): Promise<void> {
+  const reported = reportSources.ids();
   for (const unitId of unitIds) {
-    const [deckLeg] = await db.select({ id: voyageLegs.id }).from(voyageLegs).where(and(eq(voyageLegs.unitId, unitId), eq(voyageLegs.source, deckLogSource))).limit(1);
-    if (deckLeg) await syncDeckLogRecords(db, unitId);
+    const [reportedLeg] = reported.length
+      ? await db.select({ id: voyageLegs.id }).from(voyageLegs).where(and(eq(voyageLegs.unitId, unitId), inArray(voyageLegs.source, reported))).limit(1) : [];
+    if (reportedLeg) await syncReportedRecords(db, unitId);
     else await refreshVoyageRecords(db, [unitId]);
   }
 }

@@ -1,6 +1,8 @@
 /**
- * Voyage legs and port stays from a ship's deck log (the DECK_DEPARTURE, DECK_NOON and DECK_ARRIVAL entries of
- * descriptors/kinds/form/builtin/ELOG_DECK_*.json). A leg runs from a departure to the next arrival; the stay at its
+ * Voyage legs and port stays from a ship's reports: the deck log's DECK_DEPARTURE, DECK_NOON and DECK_ARRIVAL entries
+ * (descriptors/kinds/form/builtin/ELOG_DECK_*.json) or the approved vessel reports (VOYAGE_REPORT_*.json), which keep
+ * the same fields. An at-anchor report counts as a noon report that ran no distance; a bunkering report burns nothing
+ * here and is not given to this function. A leg runs from a departure to the next arrival; the stay at its
  * arrival port runs on to the next departure from that port. Figures come from the reports where they give them:
  * times (last line let go, all fast, anchor dropped), the distance from the last port (else the noon runs added up),
  * the fuel each report states as consumed since the report before it (a leg: its noon reports and its arrival report;
@@ -9,8 +11,8 @@
  */
 import type { ConsumerFuel } from './consumer-fuel.js';
 
-/** A completed deck-log entry of one of the three kinds, with its form content. */
-export interface DeckReport {
+/** A report of one of the three kinds (a completed deck-log entry, an approved vessel report), with its form content. */
+export interface ShipReport {
   id: string;
   kind: 'DEPARTURE' | 'NOON' | 'ARRIVAL';
   /** the entry's time */
@@ -18,7 +20,7 @@ export interface DeckReport {
   content: Record<string, unknown>;
 }
 
-export interface DeckLeg {
+export interface ReportedLeg {
   /** the departure entry */
   sourceKey: string;
   fromPort: string;
@@ -35,7 +37,7 @@ export interface DeckLeg {
   fuel: ConsumerFuel[];
 }
 
-export interface DeckStay {
+export interface ReportedStay {
   /** the arrival entry */
   sourceKey: string;
   port: string;
@@ -52,15 +54,17 @@ const objectAt = (content: Record<string, unknown>, key: string): Record<string,
   (content[key] && typeof content[key] === 'object' ? content[key] as Record<string, unknown> : {});
 const numberAt = (content: Record<string, unknown>, key: string): number | undefined =>
   (typeof content[key] === 'number' && Number.isFinite(content[key]) ? content[key] as number : undefined);
+/** A time of the report's `times`: a UTC date-time, or a time on the ship's clock (`{timestamp, offset}`). */
 const timeAt = (content: Record<string, unknown>, key: string): Date | undefined => {
-  const value = objectAt(content, 'times')[key];
+  const raw = objectAt(content, 'times')[key];
+  const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).timestamp : raw;
   const date = typeof value === 'string' ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The reports' consumption added up per consumer and fuel. */
-function addConsumption(reports: readonly DeckReport[]): ConsumerFuel[] {
+function addConsumption(reports: readonly ShipReport[]): ConsumerFuel[] {
   const sums = new Map<string, ConsumerFuel>();
   for (const report of reports) {
     const items = Array.isArray(report.content.consumption) ? report.content.consumption as Record<string, unknown>[] : [];
@@ -76,13 +80,13 @@ function addConsumption(reports: readonly DeckReport[]): ConsumerFuel[] {
   return [...sums.values()];
 }
 
-const departureTime = (r: DeckReport) => timeAt(r.content, 'lastLineLetGo') ?? r.at;
-const arrivalTime = (r: DeckReport) => timeAt(r.content, 'allFast') ?? r.at;
-const cargoOf = (r: DeckReport) => numberAt(objectAt(r.content, 'cargo'), 'quantity');
+const departureTime = (r: ShipReport) => timeAt(r.content, 'lastLineLetGo') ?? r.at;
+const arrivalTime = (r: ShipReport) => timeAt(r.content, 'allFast') ?? r.at;
+const cargoOf = (r: ShipReport) => numberAt(objectAt(r.content, 'cargo'), 'quantity');
 const countAt = (value: number | undefined) => (value !== undefined && Number.isInteger(value) ? value : null);
 
 /** Cargo worked during a stay, from the cargo on board before and after it: unknown counts as loading and discharging. */
-function cargoOperation(before: number | undefined, after: number | undefined): DeckStay['cargoOperation'] {
+function cargoOperation(before: number | undefined, after: number | undefined): ReportedStay['cargoOperation'] {
   if (before === undefined || after === undefined) return 'LOAD_DISCHARGE';
   if (after > before) return 'LOAD';
   if (after < before) return 'DISCHARGE';
@@ -94,12 +98,12 @@ function cargoOperation(before: number | undefined, after: number | undefined): 
  * arrival without a later departure (alongside) are not records yet; a second departure before an arrival restarts
  * the leg (the ship shifted berth).
  */
-export function buildDeckLogRecords(reports: readonly DeckReport[]): { legs: DeckLeg[]; stays: DeckStay[] } {
+export function buildReportedRecords(reports: readonly ShipReport[]): { legs: ReportedLeg[]; stays: ReportedStay[] } {
   const sorted = [...reports].sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
-  const legs: DeckLeg[] = [], stays: DeckStay[] = [];
-  let departure: DeckReport | undefined;
-  let arrival: { report: DeckReport; cargoBefore: number | undefined } | undefined;
-  let noons: DeckReport[] = [];
+  const legs: ReportedLeg[] = [], stays: ReportedStay[] = [];
+  let departure: ShipReport | undefined;
+  let arrival: { report: ShipReport; cargoBefore: number | undefined } | undefined;
+  let noons: ShipReport[] = [];
   for (const report of sorted) {
     if (report.kind === 'NOON') {
       noons.push(report);
@@ -117,7 +121,7 @@ export function buildDeckLogRecords(reports: readonly DeckReport[]): { legs: Dec
       const from = departureTime(departure), to = arrivalTime(report);
       const anchored = timeAt(report.content, 'anchorDropped');
       const hoursAtAnchor = anchored && anchored < to && anchored > from ? (to.getTime() - anchored.getTime()) / hourMs : 0;
-      const runs = noons.map((n) => numberAt(n.content, 'distanceSinceLastNoon')).filter((d): d is number => d !== undefined);
+      const runs = noons.map((n) => numberAt(n.content, 'distanceSinceLastNoon') ?? numberAt(n.content, 'distanceSinceLastReport')).filter((d): d is number => d !== undefined);
       const cargo = cargoOf(departure) ?? 0;
       legs.push({
         sourceKey: departure.id, fromPort: String(departure.content.port), toPort: String(report.content.port), departure: from, arrival: to,
