@@ -65,7 +65,7 @@ export const demoRoles: { code: string; description: string; hq: boolean; functi
   },
   {
     code: 'DECK_OFFICER', description: 'Deck officer', hq: false,
-    functions: { ...crewCommon, ELB_DECK: 'MANAGEMENT', ELB_RADIO: 'MANAGEMENT', ELB_MARPOL: 'MANAGEMENT' },
+    functions: { ...crewCommon, ELB_DECK: 'MANAGEMENT', ELB_RADIO: 'MANAGEMENT', ELB_MARPOL: 'MANAGEMENT', CRUISE_VOYAGE_REPORT: 'MANAGEMENT' },
   },
   {
     code: 'SHORE_ANALYST', description: 'Shore analyst (analytics, performance models)', hq: true,

@@ -52,6 +52,7 @@ import { sealExistingChains } from './modules/elog/audit-seals.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
 import { emissionsRoutes } from './modules/emissions/routes.js';
+import { vesselReportRoutes } from './modules/vessel-reports/routes.js';
 import { voyageRoutes } from './modules/voyages/routes.js';
 import { accessStoreAdapters } from './modules/access/stores/index.js';
 import { appParametersStore } from './modules/params/app-parameters-adapter.js';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', referenceRoutes(db));
   api.route('/', registryRoutes(db));
   api.route('/', voyageRoutes(db));
+  api.route('/', vesselReportRoutes(db));
   api.route('/', emissionsRoutes(db));
   api.route('/', algorithmDescriptorRoutes(db));
   api.route('/', containerRoutes(db));

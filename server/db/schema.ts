@@ -17,5 +17,6 @@ export * from '../modules/registries/tables.js';
 export * from '../modules/printouts/tables.js';
 export * from '../modules/resources/tables.js';
 export * from '../modules/timeseries/tables.js';
+export * from '../modules/vessel-reports/tables.js';
 export * from '../modules/voyages/tables.js';
 export type { ConsumerFuel } from '../modules/voyages/consumer-fuel.js';

@@ -11,7 +11,7 @@ export const formSchema = {
   "properties": {
     "title": { "$ref": "#/definitions/text" },
     "description": { "type": "string" },
-    "usage": { "enum": ["CUSTOMIZER", "REGISTRY"] },
+    "usage": { "enum": ["CUSTOMIZER", "REGISTRY", "VOYAGE_REPORT"] },
     "schema": {
       "type": "object",
       "required": ["type"],

@@ -5,25 +5,19 @@
  * by mistake is struck out with a reason, in a version of its own, and cannot be changed after that.
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { FormBody } from '../../../descriptors/kinds/form/form.schema.js';
-import type { LocalText } from '../../../descriptors/lib/text.js';
-import { processFormData } from '../../../descriptors/lib/form-processor.js';
 import type { RegistryRecord, RegistryRecordDetail } from '../../../descriptors/lib/registries/registry-answers.js';
 import { type Db, inTransaction } from '../../db/engine.js';
-import { descriptorText, KeelError, type FieldError, type MessageParam } from '../../errors/keel-error.js';
-import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
+import { KeelError, type MessageParam } from '../../errors/keel-error.js';
 import { writeAudit } from '../audit/audit.js';
+import { validFormContent, type FormRow } from '../descriptors/form-content.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 import { registryRecords, registryRecordVersions } from './tables.js';
 
 type RecordRow = typeof registryRecords.$inferSelect;
 
 /** A REGISTRY form as records are kept in it. */
-export interface RegistryFormRow {
-  code: string;
-  version: number;
-  body: FormBody;
-}
+export type RegistryFormRow = FormRow;
+const validContent = (form: RegistryFormRow, content: Record<string, unknown>) => validFormContent(form, content, '/requestValue/content');
 
 /** The enabled REGISTRY form with this code; anything else is a 404 naming the code. */
 export async function registryForm(db: Db, code: string): Promise<RegistryFormRow> {
@@ -65,27 +59,6 @@ async function findRecord(db: Db, form: string, id: string, maySee: (unitId: str
   const [row] = await db.select().from(registryRecords).where(and(eq(registryRecords.id, id), eq(registryRecords.formCode, form)));
   if (!row || !maySee(row.unitId)) throw new KeelError('NOT_FOUND', 'registries.unknownRecord');
   return row;
-}
-
-/** The title a field has in the form (its `ui:title`), for the message naming it; the key itself when it has none. */
-function fieldTitle(form: FormBody, path: string[]): MessageParam {
-  let ui: unknown = form.uiSchema;
-  for (const segment of path) {
-    if (!ui || typeof ui !== 'object') break;
-    const node = ui as Record<string, unknown>;
-    ui = /^\d+$/.test(segment) ? node.items : node[segment];
-  }
-  const title = ui && typeof ui === 'object' ? (ui as Record<string, unknown>)['ui:title'] : undefined;
-  return typeof title === 'string' || (title && typeof title === 'object') ? descriptorText(title as LocalText) : path.at(-1) ?? '';
-}
-
-/** The content as the form stores it (computed fields filled, hidden ones dropped), or a 400 with every problem at its field. */
-async function validContent(form: RegistryFormRow, content: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const { data } = await processFormData(form.body, content);
-  const errors: FieldError[] = jsonSchemaErrors(`registry:${form.code}@${form.version}`, form.body.schema, data, '/requestValue/content',
-    (path) => fieldTitle(form.body, path));
-  if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
-  return data;
 }
 
 export interface RegistryActor {

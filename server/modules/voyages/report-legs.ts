@@ -58,7 +58,7 @@ const numberAt = (content: Record<string, unknown>, key: string): number | undef
 const timeAt = (content: Record<string, unknown>, key: string): Date | undefined => {
   const raw = objectAt(content, 'times')[key];
   const value = raw && typeof raw === 'object' ? (raw as Record<string, unknown>).timestamp : raw;
-  const date = typeof value === 'string' ? new Date(value) : undefined;
+  const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -121,7 +121,8 @@ export function buildReportedRecords(reports: readonly ShipReport[]): { legs: Re
       const from = departureTime(departure), to = arrivalTime(report);
       const anchored = timeAt(report.content, 'anchorDropped');
       const hoursAtAnchor = anchored && anchored < to && anchored > from ? (to.getTime() - anchored.getTime()) / hourMs : 0;
-      const runs = noons.map((n) => numberAt(n.content, 'distanceSinceLastNoon') ?? numberAt(n.content, 'distanceSinceLastReport')).filter((d): d is number => d !== undefined);
+      // The runs of the noon reports, and of the arrival report where it states one (a vessel report's since the last report).
+      const runs = [...noons, report].map((n) => numberAt(n.content, 'distanceSinceLastNoon') ?? numberAt(n.content, 'distanceSinceLastReport')).filter((d): d is number => d !== undefined);
       const cargo = cargoOf(departure) ?? 0;
       legs.push({
         sourceKey: departure.id, fromPort: String(departure.content.port), toPort: String(report.content.port), departure: from, arrival: to,
