@@ -46,6 +46,7 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'multi-dashboard-list': () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.MultiPageListRenderer),
   'wallboard-links': () => import('./analytics-admin/AnalyticsAdminRenderers.js').then((m) => m.WallboardLinksRenderer),
   'voyage-summary': () => import('./voyage-summary/VoyageSummaryRenderer.js').then((m) => m.VoyageSummaryRenderer),
+  'voyage-report': () => import('./voyage-report/VoyageReportRenderer.js').then((m) => m.VoyageReportRenderer),
   'form-customizer': () => import('./form-customizer/FormCustomizerRenderer.js').then((m) => m.FormCustomizerRenderer),
   /* Emissions (SPEC §2): one chunk per family of screens. */
   'cii-calculator': () => import('./emissions/cii/CiiRenderers.js').then((m) => m.CiiCalculatorRenderer),

@@ -16,7 +16,15 @@ export interface KeelFormContext {
   defaultOffset?: number;
   /** The files of the record, for attachments fields; without it (registries keep no files) they are read-only. */
   attachments?: FormAttachments;
+  /** Warnings to show at fields that do not stop a save (a vessel report's checks), by JSON pointer into the data. */
+  notices?: FieldNotices;
 }
+
+/** Messages by the JSON pointer of the field they concern ("/rob/0/quantity"). */
+export type FieldNotices = ReadonlyMap<string, readonly string[]>;
+
+/** The JSON pointer of a field from its RJSF path. */
+export const fieldPointer = (path: readonly (string | number)[]) => path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 
 /** What an attachments field asks of the editor that holds the record's files (a logbook entry's). */
 export interface FormAttachments {
@@ -34,6 +42,6 @@ export function keelFormContext(registry: Registry): KeelFormContext & { default
   const context = registry.formContext as Partial<KeelFormContext> | undefined;
   return {
     language: context?.language ?? 'en', loadOptions: context?.loadOptions, pendingInput: context?.pendingInput, defaultOffset: context?.defaultOffset ?? 0,
-    attachments: context?.attachments,
+    attachments: context?.attachments, notices: context?.notices,
   };
 }

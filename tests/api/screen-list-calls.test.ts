@@ -9,6 +9,7 @@ interface Screen { code: string; route: string; renderer: string; config?: { res
 const firstCalls: Record<string, [string, string, unknown?]> = {
   '/custom-analytics': ['GET', '/api/custom-analytics'],
   '/printout-reporting': ['GET', '/api/printout-reporting/printouts'],
+  '/voyage-report': ['GET', '/api/voyage-report/forms'],
   '/custom-analytics/list': ['GET', '/api/custom-analytics'],
   '/wall-boards': ['GET', '/api/wallboard-links'],
   '/multi-dashboard-page/list': ['GET', '/api/multi-dashboard-pages'],

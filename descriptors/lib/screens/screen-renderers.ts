@@ -112,6 +112,7 @@ export const screenRenderers = {
   'multi-dashboard-list': { name: 'Multi-dashboard pages (list)', config: noConfig },
   'wallboard-links': { name: 'Wallboard links', config: noConfig },
   'voyage-summary': { name: 'Voyage summary', config: noConfig },
+  'voyage-report': { name: 'Vessel reports (voyage report)', config: noConfig },
   'form-customizer': { name: 'Form customiser (overlays per shipowner, fleet, ship)', config: noConfig },
   'cii-calculator': { name: 'CII calculator', config: noConfig },
   'cii-overview': { name: 'CII fleet overview', config: noConfig },

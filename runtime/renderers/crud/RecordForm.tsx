@@ -15,7 +15,7 @@ import { evaluateFormRules, initialRuleOutcome, readonlyUiSchema, schemaWithRule
 import { useTranslation } from 'react-i18next';
 import { keelTemplates, keelWidgetsAndFields } from '../../widgets/widget-registry.js';
 import { UtcDateTimeWidget } from '../../widgets/UtcDateTimeWidget.js';
-import type { FormAttachments, KeelFormContext } from '../../widgets/form-context.js';
+import type { FieldNotices, FormAttachments, KeelFormContext } from '../../widgets/form-context.js';
 import { rjsfStringTranslator, translateValidationErrors } from '../../widgets/form-messages.js';
 import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import widgetClasses from '../../widgets/widgets.module.css';
@@ -53,6 +53,8 @@ export interface RecordFormProps {
   defaultOffset?: number;
   /** The record's files for its attachments fields (a logbook entry's); without them those fields are read-only. */
   attachments?: FormAttachments;
+  /** Warnings shown at their fields that do not stop a save, by JSON pointer into the data. */
+  notices?: FieldNotices;
   ref?: Ref<RecordFormHandle>;
 }
 
@@ -67,7 +69,7 @@ const KeelForm = withTheme({
 const defaultFormState = { arrayMinItems: { populate: 'never' as const }, emptyObjectFields: 'skipEmptyDefaults' as const };
 
 export function RecordForm({
-  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, isExisting = false, defaultOffset, attachments, ref,
+  definition, value, onChange, extraErrors, readonly = false, language, loadOptions, uiSchemaOverrides, validateOnBlur = false, isExisting = false, defaultOffset, attachments, notices, ref,
 }: RecordFormProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<Form>(null);
@@ -92,7 +94,7 @@ export function RecordForm({
   );
   const pendingInput = useRef(new Map<string, string>()).current;
   const formContext = useMemo<KeelFormContext>(
-    () => ({ language, loadOptions, pendingInput, defaultOffset, attachments }), [language, loadOptions, pendingInput, defaultOffset, attachments]);
+    () => ({ language, loadOptions, pendingInput, defaultOffset, attachments, notices }), [language, loadOptions, pendingInput, defaultOffset, attachments, notices]);
   const transformErrors = useMemo(() => translateValidationErrors((key, params) => t(key, params)), [t]);
   const translateString = useMemo(() => rjsfStringTranslator((key) => t(key)), [t]);
 
