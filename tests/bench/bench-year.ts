@@ -32,6 +32,8 @@ export async function ingestYear(db: Db, groupingKey: string): Promise<number> {
 export interface Caller {
   /** POST with the admin's bearer token; anything but 200 throws with the answer. */
   post(path: string, body: string): Promise<Response>;
+  /** GET with the admin's bearer token; anything but 200 throws with the answer. */
+  get(path: string): Promise<Response>;
 }
 
 /** Signs in as the demo admin through the in-process app. */
@@ -40,11 +42,13 @@ export async function signedInCaller(app: KeelApp): Promise<Caller> {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Admin#2026' }),
   });
   const { token } = await signIn.json() as { token: string };
+  const call = async (path: string, init: RequestInit) => {
+    const res = await app.request(path, { ...init, headers: { ...init.headers as Record<string, string>, authorization: `Bearer ${token}` } });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return res;
+  };
   return {
-    async post(path, body) {
-      const res = await app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-      return res;
-    },
+    post: (path, body) => call(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+    get: (path) => call(path, { method: 'GET' }),
   };
 }

@@ -5,19 +5,16 @@
  * gets a digit and a Backspace in turn, and the page measures each keystroke from its keydown to the end of the next
  * frame (form-typing/typing-probe.ts). The goal is under one frame (16 ms) per keystroke.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { launchChromium } from './dashboard-browser.js';
 import { benchSections, typedFieldTitle } from './form-typing/form-descriptor.js';
 import { startRendererCpu, stopRendererCpu, type RendererCpu } from './form-typing/renderer-cpu.js';
 import type { KeystrokeSample } from './form-typing/typing-probe.js';
+import { buildPages, closePages, servePages, type ServedPages } from './static-pages.js';
 import { formatRatio, median, type Bench } from './measure.js';
 
 const pagesDir = fileURLToPath(new URL('./form-typing/', import.meta.url));
@@ -33,39 +30,6 @@ const frameMs = 16;
  */
 const unthrottledFrames = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 const viewport = { width: 1280, height: 900 };
-
-async function buildPages(outDir: string): Promise<void> {
-  await build({
-    root: pagesDir,
-    configFile: false,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react()],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      chunkSizeWarningLimit: 5000,
-      rollupOptions: { input: { keel: join(pagesDir, 'keel.html'), plain: join(pagesDir, 'plain.html') } },
-    },
-  });
-}
-
-const contentTypes: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-function serve(dir: string): Promise<{ server: Server; baseURL: string }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = resolve(dir, `.${path}`);
-    try {
-      if (!file.startsWith(dir)) throw new Error('outside');
-      const body = readFileSync(file);
-      response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done({ server, baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })));
-}
 
 const percentile = (samples: readonly number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)];
 
@@ -125,11 +89,11 @@ export const formTyping: Bench = {
   title: `Typing in a ${benchSections.reduce((n, s) => n + s.fields.length, 0)}-field eLog form: Keel's RecordForm against a plain controlled React form, per keystroke in Chromium`,
   async run() {
     const outDir = mkdtempSync(join(tmpdir(), 'keel-bench-form-typing-'));
-    let served: { server: Server; baseURL: string } | undefined;
+    let served: ServedPages | undefined;
     let browser: Browser | undefined;
     try {
-      await buildPages(outDir);
-      served = await serve(outDir);
+      await buildPages(pagesDir, ['keel', 'plain'], outDir);
+      served = await servePages(outDir);
       browser = await launchChromium(process.env.BENCH_TYPING_VSYNC ? [] : unthrottledFrames);
       const keel: Typed[] = [];
       const plain: Typed[] = [];
@@ -165,7 +129,7 @@ export const formTyping: Bench = {
       return lines;
     } finally {
       await browser?.close();
-      await new Promise((done) => (served ? served.server.close(done) : done(undefined)));
+      await closePages(served);
       rmSync(outDir, { recursive: true, force: true });
     }
   },
