@@ -10,8 +10,11 @@ const sourceList: Check = (value) => {
   return invalid.length ? { key: 'params.invalidSourceList', params: { value: invalid.join(' ') } } : undefined;
 };
 
+const wholeDays: Check = (value) => (/^\d{1,4}$/.test(value.trim()) && Number(value) <= 3650 ? undefined : { key: 'params.invalidDays', params: { value } });
+
 const checks: Partial<Record<ParameterCode, Check>> = {
   'security.wallboardFrameAncestors': sourceList,
+  'documents.expiryWarningDays': wholeDays,
 };
 
 /** Throws a 400 naming paramValue when the parameter has a check and the value fails it. */
@@ -19,5 +22,5 @@ export function assertParameterValue(code: string, value: string): void {
   const problem = checks[code as ParameterCode]?.(value);
   if (!problem) return;
   const params = { ...problem.params, field: { messageKey: 'resources.app-parameter.fields.paramValue' } };
-  throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/data/paramValue', code: 'sourceList', messageKey: problem.key, params }]);
+  throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/data/paramValue', code: 'invalidValue', messageKey: problem.key, params }]);
 }
