@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, managedDocumentFiles, records, units, users } from '../../server/db/schema.js';
 import { writeParameter } from '../../server/modules/params/parameters.js';
+import { listExpiringDocuments } from '../../server/modules/managed-documents/expiring-documents.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface DocumentRecord { id: string; version: number; data: Record<string, unknown> }
@@ -151,5 +152,21 @@ describe("a ship's documents and certificates", () => {
     expect((await t.call('GET', '/api/managed-document', { token: chief })).status).toBe(403);
     expect((await t.call('GET', `/api/managed-document/${created.id}/files`, { token: chief })).status).toBe(403);
     expect((await upload(created.id, 'x', 'x.pdf', undefined, chief)).status).toBe(403);
+  });
+
+  it('lists for the alarms the documents of some ships expiring within N days, the soonest first', async () => {
+    const now = new Date('2031-03-01T12:00:00Z');
+    const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    for (const [ship, number, expiryDate] of [
+      ['GULF_STAR', 'ALARM-10', at(10)], ['GULF_STAR', 'ALARM-3', at(3)], ['GULF_STAR', 'ALARM-PAST', at(-1)],
+      ['GULF_STAR', 'ALARM-90', at(90)], ['AURORA_SPIRIT', 'ALARM-OTHER', at(5)],
+    ] as const) expect((await create(document(ship, { number, expiryDate }))).status).toBe(200);
+
+    const soon = await listExpiringDocuments(t.db, { unitIds: [ships.GULF_STAR], withinDays: 14, now });
+    expect(soon.map((d) => [d.number, d.status, d.daysLeft])).toEqual([['ALARM-3', 'EXPIRING', 3], ['ALARM-10', 'EXPIRING', 10]]);
+    const withExpired = await listExpiringDocuments(t.db, { unitIds: [ships.GULF_STAR, ships.AURORA_SPIRIT], withinDays: 14, now, includeExpired: true });
+    expect(withExpired.map((d) => d.number)).toEqual(['ALARM-PAST', 'ALARM-3', 'ALARM-OTHER', 'ALARM-10']);
+    expect(withExpired[0]).toMatchObject({ status: 'EXPIRED', daysLeft: -1, unitId: ships.GULF_STAR });
+    expect(await listExpiringDocuments(t.db, { unitIds: [], withinDays: 14, now })).toEqual([]);
   });
 });
