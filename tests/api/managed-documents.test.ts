@@ -162,9 +162,10 @@ describe("a ship's documents and certificates", () => {
       ['GULF_STAR', 'ALARM-90', at(90)], ['AURORA_SPIRIT', 'ALARM-OTHER', at(5)],
     ] as const) expect((await create(document(ship, { number, expiryDate }))).status).toBe(200);
 
-    const soon = await listExpiringDocuments(t.db, { unitIds: [ships.GULF_STAR], withinDays: 14, now });
+    const ours = <T extends { number: string }>(list: T[]) => list.filter((d) => d.number.startsWith('ALARM-'));
+    const soon = ours(await listExpiringDocuments(t.db, { unitIds: [ships.GULF_STAR], withinDays: 14, now }));
     expect(soon.map((d) => [d.number, d.status, d.daysLeft])).toEqual([['ALARM-3', 'EXPIRING', 3], ['ALARM-10', 'EXPIRING', 10]]);
-    const withExpired = await listExpiringDocuments(t.db, { unitIds: [ships.GULF_STAR, ships.AURORA_SPIRIT], withinDays: 14, now, includeExpired: true });
+    const withExpired = ours(await listExpiringDocuments(t.db, { unitIds: [ships.GULF_STAR, ships.AURORA_SPIRIT], withinDays: 14, now, includeExpired: true }));
     expect(withExpired.map((d) => d.number)).toEqual(['ALARM-PAST', 'ALARM-3', 'ALARM-OTHER', 'ALARM-10']);
     expect(withExpired[0]).toMatchObject({ status: 'EXPIRED', daysLeft: -1, unitId: ships.GULF_STAR });
     expect(await listExpiringDocuments(t.db, { unitIds: [], withinDays: 14, now })).toEqual([]);
