@@ -70,6 +70,19 @@ describe("a ship's documents and certificates", () => {
     await writeParameter(t.db, 'documents.expiryWarningDays', 30);
   });
 
+  it('takes the warning days from /app-parameters, whole days only', async () => {
+    const path = '/api/app-parameter/documents.expiryWarningDays';
+    const set = async (value: string) => {
+      const current = await (await t.call('GET', path, { token: admin })).json() as { version: number; data: Record<string, unknown> };
+      expect(current.data.paramValue).toBe('30');
+      return t.call('PUT', path, { token: admin, body: { requestValue: { version: current.version, data: { ...current.data, paramValue: value } } } });
+    };
+    const refused = await set('two weeks');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Refusal).errors.map((e) => e.path)).toEqual(['/requestValue/data/paramValue']);
+    expect((await set('30')).status).toBe(200);
+  });
+
   it('keeps every uploaded version of the scan, each downloadable byte for byte', async () => {
     const created = await (await create(document('NORDIC_ORE', { number: 'IAPP-5', documentType: 'IAPP' }))).json() as DocumentRecord;
     const first = await upload(created.id, '%PDF-1 original', 'IAPP 2024.pdf');
