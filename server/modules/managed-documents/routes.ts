@@ -11,6 +11,7 @@ import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
+import { fileAnswer } from '../../http/file-answer.js';
 import { assertStorable } from '../../http/input-hygiene.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonResponse } from '../../http/openapi.js';
@@ -86,10 +87,7 @@ export function managedDocumentRoutes(db: Db) {
     const { id, version } = c.req.valid('param');
     const record = await visibleDocument(db, c, id);
     const file = await findDocumentFile(db, record.id, version);
-    return c.body(Buffer.from(file.content) as unknown as ArrayBuffer, 200, {
-      'content-type': file.contentType, 'content-length': String(file.size),
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    }) as never;
+    return fileAnswer(c, { ...file, headers: { 'x-keel-sha256': file.sha256 } }) as never;
   });
 
   return router;
