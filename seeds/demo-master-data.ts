@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../server/db/engine.js';
 import { records, roles, units, users } from '../server/db/schema.js';
 import { codeFieldOf } from './reference-seed.js';
+import { seedDemoDocuments } from './demo-documents.js';
 
 type Data = Record<string, unknown>;
 const text = (en: string, ru: string) => ({ en, ru });
@@ -191,6 +192,7 @@ export async function seedDemoMasterData(db: Db): Promise<Record<string, number>
   counts['additional-info'] = await insertMissing(db, 'additional-info', demoAdditionalInfo);
   counts['distribution-list'] = await insertMissing(db, 'distribution-list', await withPersonIds(db, demoDistributionLists));
   counts.embarkation = ship ? await insertEmbarkations(db, ship.id) : 0;
+  counts['managed-document'] = await seedDemoDocuments(db);
   return counts;
 }
 

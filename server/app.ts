@@ -43,6 +43,9 @@ import type { NmeaManager } from './modules/nmea/manager.js';
 import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
 import { lookupRoutes } from './modules/elog/lookup-routes.js';
 import { registryRoutes } from './modules/registries/routes.js';
+import { managedDocumentRoutes } from './modules/managed-documents/routes.js';
+import { plugParameterReader } from './modules/resources/date-status.js';
+import { readNumberParameterByCode } from './modules/params/parameters.js';
 import { printRoutes } from './modules/elog/print-routes.js';
 import { printoutRoutes } from './modules/printouts/routes.js';
 import { referenceRoutes } from './modules/elog/reference-routes.js';
@@ -63,6 +66,8 @@ import { socketRoute } from './ws/socket-route.js';
 
 // The typed tables' resource stores, each offered by the module that owns the table (docs/architecture.md "Boundaries").
 for (const entry of [...accessStoreAdapters, appParametersStore, voyageLegsStore]) storeAdapters.register(entry);
+// A resource's date status may take its warning days from an app parameter (resources/date-status.ts).
+plugParameterReader(readNumberParameterByCode);
 
 export interface AppDeps {
   db: Db;
@@ -155,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', printoutRoutes(db, now));
   api.route('/', referenceRoutes(db));
   api.route('/', registryRoutes(db));
+  api.route('/', managedDocumentRoutes(db));
   api.route('/', voyageRoutes(db));
   api.route('/', vesselReportRoutes(db));
   api.route('/', emissionsRoutes(db));

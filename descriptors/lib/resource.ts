@@ -19,6 +19,8 @@ export interface ResourceColumn {
   /** text: contains; select: exact; boolean: yes/no; period: a date-time within `from..to` (see parsePeriodFilter) */
   filter?: 'text' | 'select' | 'boolean' | 'period';
   width?: number;
+  /** value → badge colour */
+  badges?: Record<string, string>;
 }
 
 export type ResourceDefinition = ResourceBody;

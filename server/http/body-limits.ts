@@ -24,7 +24,7 @@ export const defaultBodyLimits: BodyLimits = {
   json: 1 * MiB,
   /** batches of measurements, configurator import files and trained model files */
   bulk: 16 * MiB,
-  /** a logbook entry with its attachments (each file at most 20 MB) */
+  /** a logbook entry with its attachments (each file at most 20 MB), a document's scan */
   upload: 64 * MiB,
   csvImport: measureImportLimits.maxBytes,
 };
@@ -38,6 +38,7 @@ const routeClasses: [method: string, path: RegExp, limit: BodyLimitClass][] = [
   ['POST', /^\/api\/configurator\/import$/, 'bulk'],
   ['POST', /^\/api\/artifact-container\/import\/upload$/, 'bulk'],
   ['*', /^\/api\/elog-entry\/[^/]+\/(save|update)$/, 'upload'],
+  ['POST', /^\/api\/managed-document\/[^/]+\/files$/, 'upload'],
   ['POST', /^\/api\/measures\/import$/, 'csvImport'],
 ];
 

@@ -28,7 +28,7 @@ const countsRefusals: Record<string, string[]> = {
 
 /** Path parameters drawn from values that reach real rows, and some that reach none. */
 const pathValues: Record<string, fc.Arbitrary<string>> = {
-  resource: fc.constantFrom('port', 'ship', 'person', 'nation', 'fuel-category', 'users', 'roles', 'role-groups', 'voyage-leg', 'equipment', 'embarkation', 'no-such-thing'),
+  resource: fc.constantFrom('port', 'ship', 'person', 'nation', 'fuel-category', 'users', 'roles', 'role-groups', 'voyage-leg', 'equipment', 'embarkation', 'managed-document', 'no-such-thing'),
   kind: fc.constantFrom(...descriptorKinds, 'no-such-kind'),
   elog: fc.constantFrom('DECK', 'ENGINE', 'RADIO', 'ORB1', 'NOPE'),
   code: fc.constantFrom('MAIN', 'DECK', '@MAIN_KPI_HULL', 'NLRTM', 'x'),

@@ -29,6 +29,7 @@ const resources: [code: string, list: string, create: string][] = [
   ['generic-asset', '401 ok ok 403 403 403', '401 in 403 403 403 403'],
   ['geo-area-category', '401 ok ok 403 403 403', '401 in 403 403 403 403'],
   ['geo-area', '401 ok ok 403 403 403', '401 in 403 403 403 403'],
+  ['managed-document', '401 ok ok 403 403 403', '401 in 403 403 403 403'],
   ['measure', '401 ok ok 403 403 403', '401 in 403 403 403 403'],
   ['nation', '401 ok ok 403 403 403', '401 in 403 403 403 403'],
   ['person', '401 ok 403 403 403 403', '401 in 403 403 403 403'],
@@ -218,6 +219,11 @@ export const matrixCases: MatrixCase[] = [
   c('POST /api/voyage-report/:id/reject', () => post(`/api/voyage-report/${missing}/reject`), '401 in in 403 403 403'),
   c('GET /api/registry-page/:code/data', ({ ownShip }) => get(`/api/registry-page/ENGINE_ROOM/data?unitId=${ownShip}`), '401 ok ok ok ok ok'),
   c('GET /api/registry-page/:code/data', ({ foreignShip }) => get(`/api/registry-page/ENGINE_ROOM/data?unitId=${foreignShip}`), '401 ok 403 403 403 ok', 'foreign'),
+  // Ships' documents' file versions (decision 60): reading is the managed-document resource's view (MASTER_DATA VIEW),
+  // uploading its manage (MANAGE_SHIP MANAGEMENT); a document that does not exist is a 404
+  c('GET /api/managed-document/:id/files', () => get(`/api/managed-document/${missing}/files`), '401 in in 403 403 403'),
+  c('POST /api/managed-document/:id/files', () => post(`/api/managed-document/${missing}/files`), '401 in 403 403 403 403'),
+  c('GET /api/managed-document/:id/files/:version', () => get(`/api/managed-document/${missing}/files/1`), '401 in in 403 403 403'),
 
   // Voyages and emissions
   c('GET /api/fleet/voyages', () => get('/api/fleet/voyages'), '401 ok ok ok ok ok'),

@@ -127,6 +127,11 @@ export const resourceSchema = {
               },
               "width": {
                 "type": "number"
+              },
+              "badges": {
+                "type": "object",
+                "description": "Values shown as coloured badges: value → colour (e.g. a date status: VALID green, EXPIRED red).",
+                "additionalProperties": { "enum": ["gray", "red", "orange", "yellow", "green", "teal", "blue", "violet"] }
               }
             }
           }
@@ -206,6 +211,18 @@ export const resourceSchema = {
       "type": "string",
       "minLength": 1,
       "description": "A top-level field holding the ship (unit id) the record belongs to: records of ships the user may not see are neither listed, read nor written."
+    },
+    "dateStatus": {
+      "type": "object",
+      "required": ["field", "dateField", "warningDays"],
+      "additionalProperties": false,
+      "description": "A status computed from a date field whenever a record is read, never stored (descriptors/lib/date-status.ts): EXPIRED after the date, EXPIRING within the warning days before it, VALID before that, NO_EXPIRY without one. The field can be a list column, filtered with select (the server filters by the date) and sorted (by the date).",
+      "properties": {
+        "field": { "type": "string", "minLength": 1 },
+        "dateField": { "type": "string", "minLength": 1 },
+        "warningDays": { "type": "integer", "minimum": 0, "maximum": 3650 },
+        "warningDaysParameter": { "type": "string", "minLength": 1, "description": "An app parameter whose stored value overrides warningDays." }
+      }
     },
     "disableBlockedBy": {
       "type": "array",

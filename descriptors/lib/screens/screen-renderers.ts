@@ -40,6 +40,12 @@ const crudConfig = {
         },
       },
     },
+    recordPanels: {
+      type: 'array',
+      description: "Panels shown under a saved record in the editor, each an entry of the runtime's record-panel registry (a document's file versions).",
+      items: { enum: ['managed-document-files'] },
+      uniqueItems: true,
+    },
   },
 } as const;
 

@@ -16,5 +16,5 @@ export function CrudRenderer({ screen }: RendererProps) {
   if (!resource) {
     return <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('crud.misconfigured')}>{t('crud.noResource', { screen: screen.code })}</Alert>;
   }
-  return <CrudScreen key={resource} resource={resource} client={api} screenTitle={screen.title} toolbarActions={toolbarActionsOf(config)} initialFilters={configuredFilters(config)} />;
+  return <CrudScreen key={resource} resource={resource} client={api} screenTitle={screen.title} toolbarActions={toolbarActionsOf(config)} initialFilters={configuredFilters(config)} recordPanels={config.recordPanels} />;
 }

@@ -27,6 +27,7 @@ import { recordEditorView, type RecordEditorContext, type RecordSession } from '
 import type { RecordData } from './RecordForm.js';
 import { listAll, resourceApi, type DefinitionAnswer, type ResourceRecord } from './resource-api.js';
 import { pageSizesOf, useRecordList } from './use-record-list.js';
+import type { RecordPanelId } from './record-panels.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 
 interface CrudScreenProps {
@@ -38,9 +39,11 @@ interface CrudScreenProps {
   toolbarActions?: readonly ToolbarAction[];
   /** Column filters the list opens with (`config.filters`); the user may change them. */
   initialFilters?: Record<string, string>;
+  /** Panels under a saved record (`config.recordPanels`). */
+  recordPanels?: readonly RecordPanelId[];
 }
 
-export function CrudScreen({ resource, client, screenTitle, toolbarActions, initialFilters }: CrudScreenProps) {
+export function CrudScreen({ resource, client, screenTitle, toolbarActions, initialFilters, recordPanels }: CrudScreenProps) {
   const { t } = useTranslation();
   const api = useMemo(() => resourceApi(client, resource), [client, resource]);
   const answer = useLoadingStatus(() => api.definition());
@@ -50,7 +53,7 @@ export function CrudScreen({ resource, client, screenTitle, toolbarActions, init
     );
   }
   if (!answer.value) return <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>;
-  return <CrudContent resource={resource} client={client} api={api} answer={answer.value} screenTitle={screenTitle} toolbarActions={toolbarActions} initialFilters={initialFilters} />;
+  return <CrudContent resource={resource} client={client} api={api} answer={answer.value} screenTitle={screenTitle} toolbarActions={toolbarActions} initialFilters={initialFilters} recordPanels={recordPanels} />;
 }
 
 interface CrudContentProps extends CrudScreenProps {
@@ -58,7 +61,7 @@ interface CrudContentProps extends CrudScreenProps {
   answer: DefinitionAnswer;
 }
 
-function CrudContent({ resource, client, api, answer, screenTitle, toolbarActions = [], initialFilters }: CrudContentProps) {
+function CrudContent({ resource, client, api, answer, screenTitle, toolbarActions = [], initialFilters, recordPanels = [] }: CrudContentProps) {
   const { t, i18n } = useTranslation();
   const { openEditor } = useEditorDialog();
   const { definition, canManage } = answer;
@@ -88,7 +91,9 @@ function CrudContent({ resource, client, api, answer, screenTitle, toolbarAction
     const session: RecordSession = { record };
     // A locked record (the descriptor's lockedWhen, e.g. a leg of a closed voyage) opens read-only; the server refuses edits too.
     const mayEdit = canManage && !(record && isRecordLocked(definition, record.data));
-    const editorContext: RecordEditorContext = { api, definition, canManage: mayEdit, language, loadOptions };
+    const editorContext: RecordEditorContext = {
+      api, definition, canManage: mayEdit, language, loadOptions, panels: recordPanels.length ? { ids: recordPanels, client } : undefined,
+    };
     openEditor<RecordData>({
       id: `record:${resource}`,
       title: record ? `${title} · ${record.label}` : t('crud.newTitle', { resource: title }),

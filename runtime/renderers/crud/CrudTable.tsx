@@ -50,6 +50,8 @@ export function CrudTable({ definition, columns, list, pageSizes, display, onOpe
           : <Text size="sm" c="dimmed" span>{display.no}</Text>;
       }
       const text = fieldText(definition, record.data, column.field, display);
+      const badge = column.badges?.[String(fieldValue(record.data, column.field))];
+      if (badge) return <Badge size="sm" radius="sm" variant="light" color={badge} tt="none" data-badge={String(fieldValue(record.data, column.field))}>{text}</Badge>;
       if (index > 0) return text;
       return (
         <Group gap={4} wrap="wrap">

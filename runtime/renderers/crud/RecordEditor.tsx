@@ -14,6 +14,8 @@ import type { EditorViewProps } from '../../shell/editor-dialog/index.js';
 import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import { computedFieldsOf, withComputedValues } from '../../../descriptors/lib/computed-fields.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from './RecordForm.js';
+import { RecordPanels, type RecordPanelId } from './record-panels.js';
+import type { ApiClient } from '../../api/api-client.js';
 import { RecordProblemNotice, type StaleComparison } from './RecordProblemNotice.js';
 import { RecordStatusBar } from './RecordStatusBar.js';
 import { differingFields } from './record-diff.js';
@@ -31,6 +33,8 @@ export interface RecordEditorContext {
   uiSchemaOverrides?: UiSchema;
   /** False where the screen removes records its own way (the asset tree). */
   canDelete?: boolean;
+  /** Panels under a saved record (`config.recordPanels`) and the client they call. */
+  panels?: { ids: readonly RecordPanelId[]; client: ApiClient };
 }
 
 /** The record being edited; replaced after every write so the next one carries the current version. */
@@ -148,6 +152,9 @@ export function RecordEditor({ mode, value, onChange, emit, registerSubmit, cont
         readonly={mode === 'view'} language={language} loadOptions={context.loadOptions}
         uiSchemaOverrides={context.uiSchemaOverrides} validateOnBlur={hasTriedSave} isExisting={Boolean(session.record)}
       />
+      {session.record && context.panels?.ids.length ? (
+        <RecordPanels ids={context.panels.ids} client={context.panels.client} record={session.record} canManage={context.canManage} />
+      ) : null}
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import type { Db } from '../../db/engine.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { KeelError } from '../../errors/keel-error.js';
+import { fileAnswer } from '../../http/file-answer.js';
 import { assertStorable } from '../../http/input-hygiene.js';
 import { addServerMessage } from '../../http/messages.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
@@ -146,10 +147,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     const [entry] = await db.select().from(elogEntries).where(eq(elogEntries.id, file.entryId));
     const { elog, actor } = await actorFor(c, entry.elogCode, entry.unitId);
     requireElogPermission(actor, elog, 'VIEW');
-    return c.body(Buffer.from(file.content) as unknown as ArrayBuffer, 200, {
-      'content-type': file.contentType, 'content-length': String(file.size),
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    }) as never;
+    return fileAnswer(c, file) as never;
   });
 
   router.openapi(createRoute({

@@ -3,15 +3,18 @@ import { KeelError } from '../../errors/keel-error.js';
 import type { ParameterCode } from './parameters.js';
 import { parseSourceList } from './source-list.js';
 
-type Check = (value: string) => { key: string; params: Record<string, string> } | undefined;
+type Check = (value: string) => { code: string; key: string; params: Record<string, string> } | undefined;
 
 const sourceList: Check = (value) => {
   const { invalid } = parseSourceList(value);
-  return invalid.length ? { key: 'params.invalidSourceList', params: { value: invalid.join(' ') } } : undefined;
+  return invalid.length ? { code: 'sourceList', key: 'params.invalidSourceList', params: { value: invalid.join(' ') } } : undefined;
 };
+
+const wholeDays: Check = (value) => (/^\d{1,4}$/.test(value.trim()) && Number(value) <= 3650 ? undefined : { code: 'wholeDays', key: 'params.invalidDays', params: { value } });
 
 const checks: Partial<Record<ParameterCode, Check>> = {
   'security.wallboardFrameAncestors': sourceList,
+  'documents.expiryWarningDays': wholeDays,
 };
 
 /** Throws a 400 naming paramValue when the parameter has a check and the value fails it. */
@@ -19,5 +22,5 @@ export function assertParameterValue(code: string, value: string): void {
   const problem = checks[code as ParameterCode]?.(value);
   if (!problem) return;
   const params = { ...problem.params, field: { messageKey: 'resources.app-parameter.fields.paramValue' } };
-  throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/data/paramValue', code: 'sourceList', messageKey: problem.key, params }]);
+  throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/data/paramValue', code: problem.code, messageKey: problem.key, params }]);
 }

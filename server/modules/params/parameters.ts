@@ -32,6 +32,8 @@ export const parameterDefaults = {
   'emissions.cii.boundaryToBetterBand': { group: 'EMISSIONS', value: 0 },
   /** FuelEU GWP set: 5 → IPCC AR5 (28/265, as THETIS applies it), 4 → AR4 (25/298, the regulation text). */
   'emissions.fueleu.gwpAssessmentReport': { group: 'EMISSIONS', value: 5 },
+  /** Days before its expiry date a ship's document or certificate counts as EXPIRING (the managed-document resource). */
+  'documents.expiryWarningDays': { group: 'DOCUMENTS', value: 30 },
   /** Who may show wallboard pages in a frame: 'none', or 'self' and origins separated by spaces (docs/operations.md). */
   'security.wallboardFrameAncestors': { group: 'SECURITY', value: "'none'" },
 } as const;
@@ -55,6 +57,15 @@ export async function readNumberParameters<C extends NumberParameterCode>(db: Db
     const value = stored.get(code);
     return [code, value !== undefined && Number.isFinite(value) ? value : parameterDefaults[code].value];
   })) as Record<C, number>;
+}
+
+/** Reads a numeric parameter named at run time (a descriptor names it): stored or default, undefined when it is neither. */
+export async function readNumberParameterByCode(db: Db, code: string): Promise<number | undefined> {
+  const row = await findStoredParameter(db, code);
+  const stored = row ? Number(row.paramValue) : NaN;
+  if (Number.isFinite(stored)) return stored;
+  const fallback = (parameterDefaults as Record<string, { value: unknown }>)[code]?.value;
+  return typeof fallback === 'number' ? fallback : undefined;
 }
 
 /** Reads a text parameter: the stored value, else the default. */

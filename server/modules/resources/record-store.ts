@@ -10,6 +10,7 @@ import type { LoadedResource } from './definitions.js';
 import { codeOf, uniqueFieldsOf } from './record-validation.js';
 import type { ListQuery, RecordUpdate } from './stores/store-adapter.js';
 import { dataText, likePattern } from './record-sql.js';
+import { dateStatusCondition } from './date-status.js';
 
 export type RecordRow = typeof records.$inferSelect;
 
@@ -25,6 +26,10 @@ export async function listRecords(db: Db, resource: LoadedResource, query: ListQ
   const columns = new Map((definition.list?.columns ?? []).map((c) => [c.field, c]));
   for (const [field, value] of Object.entries(query.filters ?? {})) {
     if (!columns.has(field) || value === '') continue;
+    if (definition.dateStatus?.field === field) {
+      if (query.dateStatusWindow) conditions.push(dateStatusCondition(definition.dateStatus, value, query.dateStatusWindow));
+      continue;
+    }
     if (columns.get(field)!.filter === 'period') {
       const bounds = parsePeriodFilter(value);
       if (bounds?.from) conditions.push(sql`(${dataText(field)})::timestamptz >= ${bounds.from.toISOString()}::timestamptz`);
@@ -48,7 +53,9 @@ export async function listRecords(db: Db, resource: LoadedResource, query: ListQ
   return { items, total };
 }
 
-function orderBy(resource: LoadedResource, field: string, direction: 'asc' | 'desc'): SQL {
+function orderBy(resource: LoadedResource, sortField: string, direction: 'asc' | 'desc'): SQL {
+  // A date status sorts as its date: the soonest expiry first, none last.
+  const field = resource.definition.dateStatus?.field === sortField ? resource.definition.dateStatus.dateField : sortField;
   const type = resource.definition.schema.properties[field.split('.')[0]]?.type;
   const isNumeric = type === 'number' || type === 'integer';
   const expression = isNumeric ? sql`(${dataText(field)})::numeric` : sql`lower(${dataText(field)})`;

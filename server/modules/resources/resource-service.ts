@@ -9,9 +9,11 @@ import { runAfterWrite } from './write-hooks.js';
 import { assertValidData } from './record-validation.js';
 import { assertReferencesExist, findReferrers } from './references.js';
 import { storeFor } from './stores/index.js';
+import { withoutDateStatus } from './date-status.js';
 import type { RecordUpdate, StoredRecord, WriteContext } from './stores/store-adapter.js';
 
-export async function createResourceRecord(ctx: WriteContext, resource: LoadedResource, data: Record<string, unknown>) {
+export async function createResourceRecord(ctx: WriteContext, resource: LoadedResource, sent: Record<string, unknown>) {
+  const data = withoutDateStatus(resource, sent);
   assertValidData(resource, data);
   await assertReferencesExist(ctx.db, resource, data);
   const created = await storeFor(resource).create(ctx, resource, data);
@@ -19,7 +21,8 @@ export async function createResourceRecord(ctx: WriteContext, resource: LoadedRe
   return created;
 }
 
-export async function updateResourceRecord(ctx: WriteContext, resource: LoadedResource, id: string, update: RecordUpdate) {
+export async function updateResourceRecord(ctx: WriteContext, resource: LoadedResource, id: string, sent: RecordUpdate) {
+  const update = sent.data ? { ...sent, data: withoutDateStatus(resource, sent.data) } : sent;
   const before = await storeFor(resource).get(ctx.db, resource, id);
   assertChangeAllowed(resource, before, update, ctx.language);
   if (update.disabled === true) await assertMayDisable(ctx, resource, id);

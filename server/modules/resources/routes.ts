@@ -18,6 +18,8 @@ import { assertRecordInScope, assertRecordVisible, codeHolders, isRecordVisible,
 import { findReferrers } from './references.js';
 import { createResourceRecord, deleteResourceRecord, updateResourceRecord } from './resource-service.js';
 import { storeFor } from './stores/index.js';
+import { dateStatusWindowFor, withDateStatus } from './date-status.js';
+import type { DateStatusWindow } from '../../../descriptors/lib/date-status.js';
 import type { StoredRecord, WriteContext } from './stores/store-adapter.js';
 
 const Data = z.record(z.string(), z.unknown());
@@ -35,8 +37,8 @@ const ListQuery = z.object({
   includeDisabled: z.enum(['true', 'false']).optional(),
 }).catchall(z.string());
 
-const view = (resource: LoadedResource, row: StoredRecord, language: string) => ({
-  id: row.id, version: row.version, code: row.code, label: recordLabel(resource.definition, row, language), data: row.data,
+const view = (resource: LoadedResource, row: StoredRecord, language: string, window?: DateStatusWindow) => ({
+  id: row.id, version: row.version, code: row.code, label: recordLabel(resource.definition, row, language), data: withDateStatus(resource, row.data, window),
   disabled: row.disabled, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy,
 });
 
@@ -69,11 +71,12 @@ export function resourceRoutes(db: Db) {
     const { page, size, sort, search, includeDisabled, ...rest } = c.req.valid('query');
     const filters = Object.fromEntries(Object.entries(rest).filter(([k]) => k.startsWith('f.')).map(([k, v]) => [k.slice(2), String(v)]));
     const [field, direction] = sort ? sort.split(',') : [];
+    const statusWindow = await dateStatusWindowFor(db, resource);
     const result = await storeFor(resource).list(db, resource, {
-      page, size, search, filters, includeDisabled: includeDisabled === 'true', unitIds: unitScope(principalOf(c), resource),
+      page, size, search, filters, includeDisabled: includeDisabled === 'true', unitIds: unitScope(principalOf(c), resource), dateStatusWindow: statusWindow,
       sort: field ? { field, direction: direction === 'desc' ? 'desc' : 'asc' } : undefined,
     });
-    return c.json({ items: result.items.map((row) => view(resource, row, c.get('language'))), total: result.total, page, size }, 200);
+    return c.json({ items: result.items.map((row) => view(resource, row, c.get('language'), statusWindow)), total: result.total, page, size }, 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/{resource}/{id}', tags, summary: 'One record',
@@ -82,7 +85,7 @@ export function resourceRoutes(db: Db) {
     const resource = await loadResourceFor(db, c, code, 'view');
     const record = await storeFor(resource).get(db, resource, id);
     assertRecordVisible(principalOf(c), resource, record);
-    return c.json(view(resource, record, c.get('language')), 200);
+    return c.json(view(resource, record, c.get('language'), await dateStatusWindowFor(db, resource)), 200);
   });
 
   router.openapi(createRoute({ method: 'get', path: '/{resource}/{id}/referrers', tags, summary: 'Records that refer to this one',
@@ -106,7 +109,7 @@ export function resourceRoutes(db: Db) {
     const row = await createResourceRecord(writeContext(c), resource, c.req.valid('json').requestValue.data);
     addServerMessage(c, 'SUCCESS', 'records.created', { label: recordLabel(resource.definition, row, c.get('language')) });
     if (row.notice) addServerMessage(c, 'WARN', row.notice.key, row.notice.params);
-    return c.json(view(resource, row, c.get('language')), 200);
+    return c.json(view(resource, row, c.get('language'), await dateStatusWindowFor(db, resource)), 200);
   });
 
   router.openapi(createRoute({ method: 'put', path: '/{resource}/{id}', tags, summary: 'Update a record (409 when the version is stale)',
@@ -121,7 +124,7 @@ export function resourceRoutes(db: Db) {
     }
     const row = await updateResourceRecord(writeContext(c), resource, id, c.req.valid('json').requestValue);
     addServerMessage(c, 'SUCCESS', 'records.saved', { label: recordLabel(resource.definition, row, c.get('language')) });
-    return c.json(view(resource, row, c.get('language')), 200);
+    return c.json(view(resource, row, c.get('language'), await dateStatusWindowFor(db, resource)), 200);
   });
 
   router.openapi(createRoute({ method: 'delete', path: '/{resource}/{id}', tags, summary: 'Delete a record nothing refers to (422 names the referrers)',

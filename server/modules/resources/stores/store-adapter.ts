@@ -1,6 +1,7 @@
 /** One contract for every resource store: the generic record store and the typed tables behind users, roles, ships. */
 import type { Db } from '../../../db/engine.js';
 import type { Language } from '../../../../descriptors/lib/text.js';
+import type { DateStatusWindow } from '../../../../descriptors/lib/date-status.js';
 import type { Actor } from '../../descriptors/descriptor-writes.js';
 import type { LoadedResource } from '../definitions.js';
 
@@ -25,6 +26,8 @@ export interface ListQuery {
   includeDisabled?: boolean;
   /** Only records of these ships (resources with a unitField, and the ships themselves; undefined: every ship). */
   unitIds?: readonly string[];
+  /** Today's boundaries of the resource's dateStatus, for a filter by it. */
+  dateStatusWindow?: DateStatusWindow;
 }
 
 export interface RecordUpdate {
