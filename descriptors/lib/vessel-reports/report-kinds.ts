@@ -1,5 +1,5 @@
 /**
- * The vessel reports a ship files on /voyage-report (decision 60): one form descriptor per kind (VOYAGE_REPORT_<KIND>,
+ * The vessel reports a ship files on /voyage-report (decision 62): one form descriptor per kind (VOYAGE_REPORT_<KIND>,
  * usage VOYAGE_REPORT), reshaped by implementers in the designer; what a kind means to the voyage record and the
  * checks is this list's. A report goes DRAFT → SUBMITTED → APPROVED, or back from SUBMITTED to REJECTED and on again.
  */

@@ -1,5 +1,5 @@
 /**
- * The wire shapes of vessel reports (/voyage-report, decision 60): a report with its status, the checks made on it and
+ * The wire shapes of vessel reports (/voyage-report, decision 62): a report with its status, the checks made on it and
  * its versions, the forms of the kinds, and the requests that write them. Shared by the server's routes (their OpenAPI
  * shapes) and the runtime's `voyage-report` renderer.
  */

@@ -1,5 +1,5 @@
 /**
- * Vessel reports (/voyage-report, docs/vessel-reports.md, decision 60): the forms of the kinds, a ship's reports, one with
+ * Vessel reports (/voyage-report, docs/vessel-reports.md, decision 62): the forms of the kinds, a ship's reports, one with
  * its versions, a new draft, a change from a version, submit, approve, reject. Reading needs CRUISE_VOYAGE_REPORT at
  * VIEW and filing it at MANAGEMENT; approving, rejecting and correcting a submitted or approved report need
  * MANAGE_VOYAGE at MANAGEMENT. The ship must be one the user sees (403); a report of another ship is a 404. The checks'

@@ -1,5 +1,5 @@
 /**
- * Vessel reports (/voyage-report, decision 60): departure, noon, arrival, at-anchor and bunkering reports a ship files,
+ * Vessel reports (/voyage-report, decision 62): departure, noon, arrival, at-anchor and bunkering reports a ship files,
  * each in its kind's form, checked, submitted and approved; approved ones are a source of the voyage record. Every
  * version is kept with its status, who and when; a report is never deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * Vessel reports (docs/vessel-reports.md, decision 60): a ship's departure, noon, arrival, at-anchor and bunkering reports,
+ * Vessel reports (docs/vessel-reports.md, decision 62): a ship's departure, noon, arrival, at-anchor and bunkering reports,
  * each kept in its kind's form and checked at every save (report-checks.ts). The reporting officer keeps a draft and
  * submits it (errors stop that); the approver approves it or rejects it with a reason, and may correct a submitted or
  * approved one. Every change is from the version read (409 when stale), kept as a version and written to the audit

@@ -1,5 +1,5 @@
 /**
- * Where a ship's reports come from for the voyage record (decision 60): each source hands over the reports it holds for a
+ * Where a ship's reports come from for the voyage record (decision 62): each source hands over the reports it holds for a
  * ship as they stand (the deck log's completed departure, noon and arrival entries; the approved vessel reports), and
  * its rank says which wins where two cover the same time: a leg or stay of a higher-ranked source supersedes any record
  * of a lower one (and every record of the unranked sources, the demo fleet and manual entry) that overlaps it. The deck log is
