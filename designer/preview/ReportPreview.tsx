@@ -8,6 +8,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient } from '../../runtime/api/api-client.js';
 import { descriptorApi } from '../../runtime/api/descriptor-api.js';
 import { ApiError } from '../../runtime/api/api-error.js';
 import { RecordForm, type RecordFormHandle } from '../../runtime/renderers/crud/RecordForm.js';
@@ -21,8 +22,6 @@ import { createReferenceOptionsLoader } from '../../runtime/widgets/reference-op
 import { isJsonObject } from '../lib/parse-json.js';
 import type { PreviewProps } from './previewers.js';
 
-const calls = printoutApi(api);
-const descriptors = descriptorApi(api);
 
 interface ModelForm {
   code: string;
@@ -31,11 +30,17 @@ interface ModelForm {
   error?: string;
 }
 
-export function ReportPreview({ body, code, sample, onSampleChange }: PreviewProps) {
+export function ReportPreview(props: PreviewProps) {
+  return <ReportPreviewPanel {...props} client={api} />;
+}
+
+/** The preview over a given API client (the app's, or a test's). */
+export function ReportPreviewPanel({ body, code, sample, onSampleChange, client }: PreviewProps & { client: ApiClient }) {
   const { t, i18n } = useTranslation();
+  const calls = useMemo(() => printoutApi(client), [client]);
   const modelCode = typeof body.model === 'string' && body.model ? body.model : undefined;
-  const model = useModelForm(modelCode);
-  const loadOptions = useMemo(() => createReferenceOptionsLoader(api), [i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- ship names per language
+  const model = useModelForm(client, modelCode);
+  const loadOptions = useMemo(() => createReferenceOptionsLoader(client), [client, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- ship names per language
   const definition = useMemo(() => (model?.schema ? { schema: model.schema, uiSchema: model.uiSchema } : undefined), [model]);
   const formRef = useRef<RecordFormHandle>(null);
   const [pdf, setPdf] = useState<Blob>();
@@ -109,12 +114,12 @@ export function ReportPreview({ body, code, sample, onSampleChange }: PreviewPro
 }
 
 /** The parameter form of the report model a descriptor names, read again when the name changes. */
-function useModelForm(modelCode: string | undefined): ModelForm | undefined {
+function useModelForm(client: ApiClient, modelCode: string | undefined): ModelForm | undefined {
   const [model, setModel] = useState<ModelForm>();
   useEffect(() => {
     if (!modelCode) return undefined;
     let isCurrent = true;
-    descriptors.get('report-model', modelCode).then(
+    descriptorApi(client).get('report-model', modelCode).then(
       (view) => {
         if (!isCurrent) return;
         const schema = isJsonObject(view.body.parameters) ? view.body.parameters : {};
@@ -123,6 +128,6 @@ function useModelForm(modelCode: string | undefined): ModelForm | undefined {
       (error: Error) => { if (isCurrent) setModel({ code: modelCode, error: error.message }); },
     );
     return () => { isCurrent = false; };
-  }, [modelCode]);
+  }, [client, modelCode]);
   return model?.code === modelCode ? model : undefined;
 }
