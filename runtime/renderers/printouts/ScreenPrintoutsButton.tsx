@@ -13,7 +13,7 @@ import { Icon } from '../../shell/Icon.js';
 import { useUserAccess } from '../../shell/user-access.js';
 import type { PrintoutSummary } from './printout-api.js';
 import { printoutLink, printoutReportingRoute } from './printout-link.js';
-import { useScreenPrintoutsScope } from './screen-printouts-scope.js';
+import { useScreenPrintoutsScope, type ScreenPrintoutsScope } from './screen-printouts-scope.js';
 
 export interface ScreenPrintoutsButtonProps {
   /** The parameter values the screen shows, by the report models' parameter names (unitId, year …). */
@@ -24,10 +24,16 @@ export interface ScreenPrintoutsButtonProps {
 
 const runners = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'VIEW' as const } };
 
-export function ScreenPrintoutsButton({ values, compact }: ScreenPrintoutsButtonProps) {
+export function ScreenPrintoutsButton(props: ScreenPrintoutsButtonProps) {
+  const scope = useScreenPrintoutsScope();
+  // Outside the shell (a screen's own tests, the designer's previews) there may be no router either: nothing to offer.
+  return scope ? <OfferedPrintouts {...props} scope={scope} /> : null;
+}
+
+function OfferedPrintouts({ values, compact, scope }: ScreenPrintoutsButtonProps & { scope: ScreenPrintoutsScope }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const printouts = useScreenPrintouts();
+  const printouts = useScreenPrintouts(scope);
   if (!printouts.length) return null;
   const title = (p: PrintoutSummary) => resolveText(p.title, i18n.language, (key) => t(key));
   const open = (p: PrintoutSummary) => navigate(printoutLink(p.code, values));
@@ -58,17 +64,16 @@ export function ScreenPrintoutsButton({ values, compact }: ScreenPrintoutsButton
 }
 
 /** The printouts offered on the open screen, for a user who may run them and open printout reporting; none while asking or on failure. */
-function useScreenPrintouts(): PrintoutSummary[] {
-  const scope = useScreenPrintoutsScope();
+function useScreenPrintouts(scope: ScreenPrintoutsScope): PrintoutSummary[] {
   const access = useUserAccess();
   const isAllowed = access.meets(runners) && access.canOpen(printoutReportingRoute);
   const [printouts, setPrintouts] = useState<PrintoutSummary[]>([]);
   useEffect(() => {
-    if (!scope || !isAllowed) return undefined;
+    if (!isAllowed) return undefined;
     let isCurrent = true;
     // A failure only means no button: the screen itself is what the user came for.
     scope.printouts().then((list) => { if (isCurrent) setPrintouts(list); }, () => undefined);
     return () => { isCurrent = false; };
   }, [scope, isAllowed]);
-  return scope && isAllowed ? printouts : [];
+  return isAllowed ? printouts : [];
 }
