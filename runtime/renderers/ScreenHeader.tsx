@@ -26,7 +26,7 @@ export function ScreenHeader({ title, fallback, subtitle, children, printValues 
         <Title order={1} size="h2">{title ? resolveText(title, i18n.language, (key) => t(key)) : fallback}</Title>
         <Text c="dimmed" size="sm" maw={760}>{subtitle}</Text>
       </div>
-      <Group gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap" align="flex-end">
         {children}
         <ScreenPrintoutsButton values={printValues} />
       </Group>
