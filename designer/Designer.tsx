@@ -247,7 +247,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
                     </div>
                     <ProblemsList problems={problems} onReveal={(line, column) => editorRef.current?.reveal(line, column)} />
                   </div>
-                  {hasPreview(opened.kind) && <PreviewPanel key={`${opened.kind}/${opened.code}`} kind={opened.kind} text={session.text} />}
+                  {hasPreview(opened.kind) && <PreviewPanel key={`${opened.kind}/${opened.code}`} kind={opened.kind} code={opened.code} text={session.text} />}
                 </div>
               </Tabs.Panel>
               <Tabs.Panel value="revisions" className={classes.panel}>

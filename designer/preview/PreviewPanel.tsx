@@ -13,7 +13,7 @@ import classes from '../designer.module.css';
 
 export const previewDelayMs = 300;
 
-export function PreviewPanel({ kind, text }: { kind: string; text: string }) {
+export function PreviewPanel({ kind, code, text }: { kind: string; code?: string; text: string }) {
   const { t } = useTranslation();
   const [debounced] = useDebouncedValue(text, previewDelayMs);
   const [lastGood, setLastGood] = useState<{ text: string; body: Record<string, unknown> }>();
@@ -40,7 +40,7 @@ export function PreviewPanel({ kind, text }: { kind: string; text: string }) {
           {lastGood ? (
             <PreviewBoundary resetKey={lastGood.text} title={t('designer.preview.failed')}>
               <Suspense fallback={<Center py="lg"><Loader size="sm" aria-label={t('shell.loading')} /></Center>}>
-                <Preview body={lastGood.body} sample={sample} onSampleChange={setSample} />
+                <Preview body={lastGood.body} code={code} sample={sample} onSampleChange={setSample} />
               </Suspense>
             </PreviewBoundary>
           ) : (

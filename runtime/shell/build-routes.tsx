@@ -1,7 +1,10 @@
 /** The route objects of the data router: the sign-in pages, and once signed in, one route per screen. */
+import { useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams, type RouteObject } from 'react-router';
 import type { ScreenDescriptor } from '../api/shell-api.js';
 import { rendererRegistry } from '../renderers/renderer-registry.js';
+import { ScreenPrintoutsContext, screenPrintoutsScope } from '../renderers/printouts/screen-printouts-scope.js';
+import { api } from './services.js';
 import { AccessDeniedPage } from './AccessDeniedPage.js';
 import { homePathOf, type ShellData } from './boot.js';
 import { ForcedPasswordChangePage } from './ForcedPasswordChangePage.js';
@@ -25,6 +28,12 @@ function ContinueTo({ home }: { home: string }) {
   return <Navigate to={safeReturnPath(params.get('url'), home)} replace />;
 }
 
+/** Around a screen: which one it is, for the printouts report contexts offer on it (its menu item id, else its code). */
+function ScreenScope({ screen, children }: { screen: ScreenDescriptor; children: ReactNode }) {
+  const scope = useMemo(() => screenPrintoutsScope(api, screen.menuItemId ?? screen.code), [screen]);
+  return <ScreenPrintoutsContext.Provider value={scope}>{children}</ScreenPrintoutsContext.Provider>;
+}
+
 /** One route per screen descriptor; its renderer's chunk loads when the route is first opened. */
 export function screenRoute(screen: ScreenDescriptor): RouteObject {
   const handle: ScreenHandle = { screen };
@@ -37,7 +46,7 @@ export function screenRoute(screen: ScreenDescriptor): RouteObject {
     errorElement: <ScreenFailure />,
     lazy: async () => {
       const Renderer = await entry.load();
-      return { Component: () => <Renderer screen={screen} /> };
+      return { Component: () => <ScreenScope screen={screen}><Renderer screen={screen} /></ScreenScope> };
     },
   };
 }

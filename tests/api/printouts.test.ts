@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shipIdOf } from '../support/elog-crew.js';
 import { pdfPages } from '../support/pdf-text.js';
@@ -76,6 +77,51 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
     const again = await t.call('GET', `/api/printout-reporting/runs/${runs[1].id}`, { token: captain });
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(english);
     expect((await t.call('GET', `/api/printout-reporting/runs/${runs[1].id}`, { token: officer })).status).toBe(403);
+  });
+
+  it('offers on a screen only the printouts whose contexts name it', async () => {
+    const on = async (screen: string, token = captain) => (await (await t.call('GET', `/api/printout-reporting/printouts?screen=${screen}`, { token })).json() as { code: string }[]).map((p) => p.code);
+    expect(await on('cii-overview')).toEqual(['CII_ANNUAL_STATEMENT']);
+    expect(await on('fueleu-dashboard')).toEqual(['FUELEU_SHIP_REPORT']);
+    expect(await on('fleet-map')).toEqual([]);
+    expect((await t.call('GET', '/api/printout-reporting/printouts?screen=cii-overview', { token: officer })).status).toBe(403);
+  });
+
+  describe('the designer\'s preview of a descriptor being edited', () => {
+    const builtin = JSON.parse(readFileSync('descriptors/kinds/report-descriptor/builtin/CII_ANNUAL_STATEMENT.json', 'utf8')) as Record<string, unknown> & { body: unknown[]; header: Record<string, unknown> };
+    const preview = (token: string, descriptor: Record<string, unknown>, parameters: Record<string, unknown>) =>
+      t.call('POST', '/api/printout-reporting/preview', { token, body: { requestValue: { code: 'CII_ANNUAL_STATEMENT', descriptor, parameters } } });
+    const runCount = async () => ((await (await t.call('GET', '/api/printout-reporting/runs?printout=CII_ANNUAL_STATEMENT', { token: admin })).json()) as Run[]).length;
+
+    it('makes the PDF of the unsaved text for the ship and year chosen, and keeps nothing', async () => {
+      const before = await runCount();
+      const edited = { ...builtin, header: { ...builtin.header, center: { text: { en: 'Draft for review', ru: 'Черновик' } } } };
+      const answer = await preview(admin, edited, { unitId: nordicOre, year: 2026 });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/pdf');
+      expect(answer.headers.get('x-keel-printout-run')).toBeNull();
+      const text = (await pdfPages(await answer.arrayBuffer())).join('\n');
+      expect(text).toContain('Draft for review');
+      expect(text).toContain('Nordic Ore · IMO 9312456');
+      expect(await runCount()).toBe(before);
+    });
+
+    it('refuses a body its kind refuses and parameters the model refuses at their fields, and names a failing binding with a 422', async () => {
+      const invalid = await preview(admin, { ...builtin, page: { size: 'A0' } }, { unitId: nordicOre, year: 2026 });
+      expect(invalid.status).toBe(400);
+      expect(((await invalid.json()) as ErrorBody).errors.map((e) => e.path)).toContain('/requestValue/descriptor/page/size');
+      const noYear = await preview(admin, builtin, { unitId: nordicOre });
+      expect(((await noYear.json()) as ErrorBody).errors.map((e) => e.path)).toEqual(['/requestValue/parameters/year']);
+      const broken = await preview(admin, { ...builtin, body: [{ type: 'text', bind: 'data.ship.name & (' }] }, { unitId: nordicOre, year: 2026 });
+      expect(broken.status).toBe(422);
+      expect(((await broken.json()) as ErrorBody).message).toContain('/body/0/bind');
+      const noModel = await preview(admin, { ...builtin, model: 'NO_SUCH_MODEL' }, { unitId: nordicOre, year: 2026 });
+      expect(noModel.status).toBe(422);
+    });
+
+    it('is for whoever configures printouts: a master who runs them may not preview', async () => {
+      expect((await preview(captain, builtin, { unitId: nordicOre, year: 2026 })).status).toBe(403);
+    });
   });
 
   it('names the binding that failed when an implementer breaks the layout, with a 422, and keeps no file', async () => {

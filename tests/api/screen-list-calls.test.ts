@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users as userTable } from '../../server/db/schema.js';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
 
-interface Screen { code: string; route: string; renderer: string; config?: { resource?: string; kind?: string } }
+interface Screen { code: string; route: string; renderer: string; menuItemId?: string; config?: { resource?: string; kind?: string } }
 
 /** The call a screen makes first to fill itself, for the screens whose call is not derived from their config. */
 const firstCalls: Record<string, [string, string, unknown?]> = {
@@ -62,6 +62,25 @@ describe('a screen and the calls behind it agree on who may use them', () => {
         expect({ user, route, status: (await t.call(method, path, { token: tokens[user], body })).status }).toEqual({ user, route, status: 403 });
       }
     }
+  });
+
+  it('answers the Print button of every screen whoever may open printout reporting opens, with printouts only where a context names the screen', async () => {
+    const offeredOn = new Set<string>();
+    let asked = 0;
+    for (const user of users) {
+      const screens = await screensOf(user);
+      // The button asks only for a user who may open printout reporting (and so run printouts).
+      if (!screens.some((s) => s.route === '/printout-reporting')) continue;
+      for (const screen of screens) {
+        const id = screen.menuItemId ?? screen.code;
+        const res = await t.call('GET', `/api/printout-reporting/printouts?screen=${encodeURIComponent(id)}`, { token: tokens[user] });
+        expect({ user, id, status: res.status }).toEqual({ user, id, status: 200 });
+        if (((await res.json()) as unknown[]).length) offeredOn.add(id);
+        asked++;
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(50);
+    expect([...offeredOn].sort()).toEqual(['cii-overview', 'fueleu-dashboard']);
   });
 
   it('asks the ADMIN role and SETUP of the configurator, as of every setup screen, not SETUP alone', async () => {

@@ -196,10 +196,13 @@ export const matrixCases: MatrixCase[] = [
 
   // Printout reporting: MANAGE_PRINTOUT_REPORTING at VIEW (master and chief engineer), and what each printout's context asks (EMISSIONS)
   c('GET /api/printout-reporting/printouts', () => get('/api/printout-reporting/printouts'), '401 ok ok ok 403 403'),
+  c('GET /api/printout-reporting/printouts', () => get('/api/printout-reporting/printouts?screen=cii-overview'), '401 ok ok ok 403 403', 'screen'),
   c('GET /api/printout-reporting/printouts/:code', () => get('/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT'), '401 ok ok ok 403 403'),
   c('POST /api/printout-reporting/printouts/:code/generate', () => post('/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT/generate'), '401 in in in 403 403'),
   c('GET /api/printout-reporting/runs', () => get('/api/printout-reporting/runs?printout=CII_ANNUAL_STATEMENT'), '401 ok ok ok 403 403'),
   c('GET /api/printout-reporting/runs/:id', () => get(`/api/printout-reporting/runs/${missing}`), '401 in in in 403 403'),
+  // The designer's preview of a report descriptor being edited: configuring printouts, MANAGEMENT
+  c('POST /api/printout-reporting/preview', () => post('/api/printout-reporting/preview'), '401 in 403 403 403 403'),
 
   // On-board registries: reading needs ELB VIEW, keeping records MANUAL_INPUT MANAGEMENT (the analyst reads the fleet, keeps none)
   c('GET /api/registry-record/:form', ({ ownShip }) => get(`/api/registry-record/REGISTRY_BUNKER_DELIVERY?unitId=${ownShip}`), '401 ok ok ok ok ok'),

@@ -39,3 +39,13 @@ export type PrintoutDetail = z.infer<typeof PrintoutDetail>;
 export const PrintoutGenerateRequest = z.object({
   requestValue: z.object({ parameters: z.record(z.string(), z.unknown()) }),
 });
+
+/** The designer's preview: the report descriptor's body as edited (checked against its kind's schema on the server), its code for messages, the parameters. */
+export const PrintoutPreviewRequest = z.object({
+  requestValue: z.object({
+    code: z.string().min(1).max(100).optional(),
+    descriptor: z.record(z.string(), z.unknown()),
+    parameters: z.record(z.string(), z.unknown()),
+  }),
+});
+export type PrintoutPreviewRequest = z.infer<typeof PrintoutPreviewRequest>;

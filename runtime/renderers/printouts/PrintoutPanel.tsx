@@ -1,6 +1,6 @@
 /**
  * One printout: its parameter form (the report model's schema and uiSchema in the crud renderer's RecordForm, ships
- * offered by the `ship` widget), Preview — the server makes the PDF, kept as a run, and it is shown in the page — and
+ * offered by the `ship` widget, first values from the address), Preview — the server makes the PDF, kept as a run, and it is shown in the page — and
  * Download (the PDF just previewed when the parameters are the same, else a new one), then the runs made so far.
  * The server's refusals show where they belong: a parameter's at its field, a binding that failed (422) as an alert.
  */
@@ -19,16 +19,19 @@ import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/Reco
 import { clearChangedFieldErrors, problemsToErrorSchema } from '../crud/server-errors.js';
 import { PrintoutRuns } from './PrintoutRuns.js';
 import { parametersPointer, type GeneratedPrintout, type PrintoutApi, type PrintoutDetail, type PrintoutSummary } from './printout-api.js';
-import { useObjectUrl } from './use-object-url.js';
+import { prefilledParameters } from './printout-link.js';
+import { asPdf, useObjectUrl } from './use-object-url.js';
 import classes from './printouts.module.css';
 
 export interface PrintoutPanelProps {
   calls: PrintoutApi;
   printout: PrintoutSummary;
   loadOptions: ReferenceOptionsLoader;
+  /** The address's values for the form, read once the parameter schema is in (printout-link.ts). */
+  prefill?: URLSearchParams;
 }
 
-export function PrintoutPanel({ calls, printout, loadOptions }: PrintoutPanelProps) {
+export function PrintoutPanel({ calls, printout, loadOptions, prefill }: PrintoutPanelProps) {
   const { t, i18n } = useTranslation();
   const detail = useLoadingStatus(() => calls.detail(printout.code));
   const runs = useLoadingStatus(() => calls.runs(printout.code));
@@ -45,7 +48,10 @@ export function PrintoutPanel({ calls, printout, loadOptions }: PrintoutPanelPro
           {detail.error && <LoadFailed error={detail.error} title={t('printoutReporting.detailFailed')} onRetry={() => void detail.load()} />}
           {!detail.value && !detail.error && <Loader size="sm" aria-label={t('printoutReporting.loading')} />}
           {detail.value && (
-            <PrintoutGenerator calls={calls} detail={detail.value} title={title} loadOptions={loadOptions} onMade={() => void runs.reload()} />
+            <PrintoutGenerator
+              calls={calls} detail={detail.value} title={title} loadOptions={loadOptions} onMade={() => void runs.reload()}
+              initial={prefill ? prefilledParameters(prefill, detail.value.parameters) : {}}
+            />
           )}
         </Stack>
       </Paper>
@@ -60,6 +66,8 @@ interface GeneratorProps {
   title: string;
   loadOptions: ReferenceOptionsLoader;
   onMade(): void;
+  /** The form's first values. */
+  initial: RecordData;
 }
 
 /** What the server refused, other than at a field. */
@@ -68,10 +76,10 @@ interface Problem {
   message: string;
 }
 
-function PrintoutGenerator({ calls, detail, title, loadOptions, onMade }: GeneratorProps) {
+function PrintoutGenerator({ calls, detail, title, loadOptions, onMade, initial }: GeneratorProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<RecordFormHandle>(null);
-  const [value, setValue] = useState<RecordData>({});
+  const [value, setValue] = useState<RecordData>(initial);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const [problem, setProblem] = useState<Problem>();
   const [busy, setBusy] = useState<'preview' | 'download'>();
@@ -143,9 +151,4 @@ function PrintoutGenerator({ calls, detail, title, loadOptions, onMade }: Genera
       )}
     </Stack>
   );
-}
-
-/** The browser's PDF viewer opens a blob by its type: say it is a PDF even if the answer did not. */
-function asPdf(blob: Blob): Blob {
-  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
 }

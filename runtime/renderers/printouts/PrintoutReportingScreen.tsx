@@ -1,7 +1,8 @@
 /**
  * /printout-reporting: the printouts (report descriptors offered by report contexts) the user may run on the left —
  * above, on a phone — and the chosen one's parameters, its PDF and the runs kept of it on the right. The chosen
- * printout is in the address (`?printout=CODE`), so a link can open it.
+ * printout is in the address (`?printout=CODE`), so a link can open it; the address may also carry parameter values
+ * (`&unitId=…&year=…`, printout-link.ts) that fill the form, as "Print" on a screen does.
  */
 import { Grid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -16,6 +17,7 @@ import { ScreenHeader } from '../ScreenHeader.js';
 import { PrintoutList } from './PrintoutList.js';
 import { PrintoutPanel } from './PrintoutPanel.js';
 import { printoutApi } from './printout-api.js';
+import { printoutParam } from './printout-link.js';
 
 export interface PrintoutReportingScreenProps {
   client: ApiClient;
@@ -29,10 +31,10 @@ export function PrintoutReportingScreen({ client, screenTitle }: PrintoutReporti
   const loadOptions = useMemo(() => createReferenceOptionsLoader(client), [client, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- a new cache per language
   const printouts = useLoadingStatus(() => calls.list());
   const [params, setParams] = useSearchParams();
-  const code = params.get('printout');
+  const code = params.get(printoutParam);
   const choose = (next: string) => setParams((current) => {
     const changed = new URLSearchParams(current);
-    changed.set('printout', next);
+    changed.set(printoutParam, next);
     return changed;
   });
   const list = printouts.value ?? [];
@@ -50,7 +52,7 @@ export function PrintoutReportingScreen({ client, screenTitle }: PrintoutReporti
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             {chosen ? (
-              <PrintoutPanel key={chosen.code} calls={calls} printout={chosen} loadOptions={loadOptions} />
+              <PrintoutPanel key={chosen.code} calls={calls} printout={chosen} loadOptions={loadOptions} prefill={params} />
             ) : printouts.value && (
               <Text c="dimmed" size="sm">{list.length ? t('printoutReporting.choose') : t('printoutReporting.none')}</Text>
             )}

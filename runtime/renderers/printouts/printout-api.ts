@@ -19,14 +19,19 @@ const segment = encodeURIComponent;
 
 export function printoutApi(client: ApiClient) {
   return {
-    /** The printouts the user may run. */
-    list: () => client.get<PrintoutSummary[]>(`${base}/printouts`),
+    /** The printouts the user may run; with a screen (its menu item id), those its report contexts offer there. */
+    list: (screen?: string) => client.get<PrintoutSummary[]>(`${base}/printouts${screen ? `?${new URLSearchParams({ screen }).toString()}` : ''}`),
     /** A printout with its parameter schema and uiSchema. */
     detail: (code: string) => client.get<PrintoutDetail>(`${base}/printouts/${segment(code)}`),
     /** Has the server make the PDF (and keep it as a run). */
     generate: async (code: string, parameters: Record<string, unknown>): Promise<GeneratedPrintout> => {
       const file = await client.post<DownloadedFile>(`${base}/printouts/${segment(code)}/generate`, { requestValue: { parameters } }, { asFile: true });
       return { blob: file.blob, fileName: file.fileName ?? `${code}.pdf`, runId: file.headers.get('x-keel-printout-run') ?? undefined };
+    },
+    /** The designer's preview: a report descriptor as edited made into a PDF for the parameters; nothing is kept. */
+    preview: async (descriptor: Record<string, unknown>, parameters: Record<string, unknown>, code?: string): Promise<GeneratedPrintout> => {
+      const file = await client.post<DownloadedFile>(`${base}/preview`, { requestValue: { descriptor, parameters, ...(code ? { code } : {}) } }, { asFile: true });
+      return { blob: file.blob, fileName: file.fileName ?? `${code ?? 'preview'}.pdf` };
     },
     /** The kept runs of a printout, newest first. */
     runs: (code: string) => client.get<PrintoutRunAnswer[]>(`${base}/runs?${new URLSearchParams({ printout: code }).toString()}`),

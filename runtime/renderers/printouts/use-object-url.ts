@@ -14,3 +14,8 @@ export function useObjectUrl(blob: Blob | undefined): string | undefined {
   }, [blob]);
   return url;
 }
+
+/** The browser's PDF viewer opens a blob by its type: say it is a PDF even if the answer did not. */
+export function asPdf(blob: Blob): Blob {
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}

@@ -14,6 +14,7 @@ import type { Db } from '../../db/engine.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
+import { renderPdf } from './pdf-engine.js';
 import { generatePrintout, type PrintoutRun } from './printout-runs.js';
 import { loadModelData } from './report-sources.js';
 
@@ -55,15 +56,21 @@ async function offered(db: Db, principal: Principal, code: string): Promise<Offe
   return printout;
 }
 
-async function modelOf(db: Db, printout: OfferedPrintout): Promise<{ body: ReportModelBody; version: number }> {
-  const model = await getDescriptor(db, 'report-model', printout.report.model);
-  if (!model || model.disabled) throw new KeelError('BUSINESS_RULE', 'printouts.unknownModel', { model: printout.report.model, code: printout.code });
+/** The report model a descriptor names (`code`, the descriptor's, for the message); 422 when it is missing or disabled. */
+async function modelOf(db: Db, modelCode: string, code: string): Promise<{ body: ReportModelBody; version: number }> {
+  const model = await getDescriptor(db, 'report-model', modelCode);
+  if (!model || model.disabled) throw new KeelError('BUSINESS_RULE', 'printouts.unknownModel', { model: modelCode, code });
   return model;
+}
+
+/** The printouts offered on a screen (its menu item id), for its toolbar. */
+export async function screenPrintouts(db: Db, principal: Principal, screen: string): Promise<OfferedPrintout[]> {
+  return (await offeredPrintouts(db, principal)).filter((p) => p.screens.includes(screen));
 }
 
 export async function printoutDetail(db: Db, principal: Principal, code: string): Promise<PrintoutDetail> {
   const printout = await offered(db, principal, code);
-  const model = await modelOf(db, printout);
+  const model = await modelOf(db, printout.report.model, printout.code);
   return { ...summaryOf(printout), parameters: model.body.parameters as Record<string, unknown>, parametersUi: (model.body.parametersUi ?? {}) as Record<string, unknown> };
 }
 
@@ -85,28 +92,49 @@ function bindingProblem(error: BindingError, kind: 'report-descriptor' | 'report
     [{ path: `/${kind}/${code}${error.pointer}`, code: 'binding', messageKey: 'printouts.bindingFailed', params: { kind, code, at: error.pointer, expression: error.expression, reason: error.reason } }]);
 }
 
-/** Generates the printout for the user: checked parameters, the model's data, the layout, the kept PDF. */
-export async function generateReport(db: Db, principal: Principal, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
-  const printout = await offered(db, principal, request.code);
-  const model = await modelOf(db, printout);
-  const errors = jsonSchemaErrors(`report-model:${printout.report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
+/** A report laid out for the user: the model's data read as the user, the descriptor over it, the file's name. */
+interface LaidOut {
+  document: Awaited<ReturnType<typeof reportDocument>>;
+  fileName: string;
+}
+
+/** Checks the parameters against the model, reads its sources as the user and lays the report out; a failing binding is a 422 naming it. */
+async function layOut(db: Db, principal: Principal, report: ReportDescriptorBody, code: string, request: Omit<GenerateRequest, 'code'>): Promise<LaidOut> {
+  const model = await modelOf(db, report.model, code);
+  const errors = jsonSchemaErrors(`report-model:${report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
 
   let data: Record<string, unknown>;
   try {
     data = await loadModelData({ db, principal, now: request.now, person: request.person }, model.body, request.parameters);
   } catch (error) {
-    throw error instanceof BindingError ? bindingProblem(error, 'report-model', printout.report.model) : error;
+    throw error instanceof BindingError ? bindingProblem(error, 'report-model', report.model) : error;
   }
   const input = { params: request.parameters, data };
   try {
-    const document = await reportDocument(printout.report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
-    const fileName = await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10));
-    const unitId = typeof request.parameters.unitId === 'string' ? request.parameters.unitId : undefined;
-    return await generatePrintout(db, {
-      printout: printout.code, unitId, parameters: request.parameters, language: request.language, fileName, username: principal.username,
-    }, document);
+    const document = await reportDocument(report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
+    const fileName = await reportFileName(report, code, input, new Date(request.now).toISOString().slice(0, 10));
+    return { document, fileName };
   } catch (error) {
-    throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', printout.code) : error;
+    throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', code) : error;
   }
+}
+
+/** Generates the printout for the user: checked parameters, the model's data, the layout, the kept PDF. */
+export async function generateReport(db: Db, principal: Principal, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
+  const printout = await offered(db, principal, request.code);
+  const { document, fileName } = await layOut(db, principal, printout.report, printout.code, request);
+  const unitId = typeof request.parameters.unitId === 'string' ? request.parameters.unitId : undefined;
+  return generatePrintout(db, {
+    printout: printout.code, unitId, parameters: request.parameters, language: request.language, fileName, username: principal.username,
+  }, document);
+}
+
+/**
+ * The designer's preview: a report descriptor as it is being edited (not stored, checked against its kind's schema
+ * here) laid out for the user and rendered, and nothing kept. The data is read as the user, as for a printout.
+ */
+export async function previewReport(db: Db, principal: Principal, report: ReportDescriptorBody, request: GenerateRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const { document, fileName } = await layOut(db, principal, report, request.code, request);
+  return { bytes: await renderPdf(document), fileName };
 }

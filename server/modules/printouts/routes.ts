@@ -2,19 +2,23 @@
  * Printout reporting (SPEC §2, issue 19): the printouts the user may run, the parameter form of one, generating it as
  * a PDF (kept with its SHA-256), and the printouts generated so far, downloadable again. Running needs
  * MANAGE_PRINTOUT_REPORTING at VIEW and what the printout's report context asks; a kept printout of a ship the user
- * may not see is not answered.
+ * may not see is not answered. The designer previews a report descriptor being edited (MANAGEMENT) without keeping it.
  */
+import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { canSeeUnit, visibleUnitIds } from '../../../descriptors/lib/access.js';
-import { PrintoutDetail, PrintoutGenerateRequest, PrintoutRunAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
+import { PrintoutDetail, PrintoutGenerateRequest, PrintoutPreviewRequest, PrintoutRunAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
+import type { KeelEnv } from '../../http/context.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { findUserByUsername } from '../access/principals.js';
-import { generateReport, offeredPrintouts, printoutDetail, summaryOf } from './printout-reports.js';
+import { prepareBody } from '../descriptors/descriptor-writes.js';
+import { generateReport, offeredPrintouts, previewReport, printoutDetail, screenPrintouts, summaryOf, type GenerateRequest } from './printout-reports.js';
 import { pdfAnswer } from './pdf-answer.js';
 import { listRuns, runAnswer, runWithFile } from './printout-runs.js';
 
@@ -26,10 +30,28 @@ export function printoutRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   const runners = requireFunction('MANAGE_PRINTOUT_REPORTING', 'VIEW');
 
+  /** What a generation needs besides the printout: the language, the translator, who prints and when. */
+  const generationOf = async (c: Context<KeelEnv>, code: string, parameters: Record<string, unknown>): Promise<GenerateRequest> => {
+    const principal = principalOf(c);
+    const language = c.get('language');
+    const user = await findUserByUsername(db, principal.username);
+    const at = now();
+    const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
+    const person = user?.displayName ?? principal.username;
+    const printedBy = t('printouts.printedBy', { time: new Date(at).toISOString().slice(0, 16).replace('T', ' '), person });
+    return { code, parameters, language, t, printedBy, person, now: at };
+  };
+
   router.openapi(createRoute({
-    method: 'get', path: '/printout-reporting/printouts', tags, summary: 'The printouts the user may run',
-    middleware: [runners] as const, responses: { 200: jsonResponse(z.array(PrintoutSummary), 'Printouts offered by report contexts') },
-  }), async (c) => c.json((await offeredPrintouts(db, principalOf(c))).map(summaryOf), 200));
+    method: 'get', path: '/printout-reporting/printouts', tags, summary: 'The printouts the user may run; with `screen`, those offered on that screen',
+    middleware: [runners] as const,
+    request: { query: z.object({ screen: z.string().min(1).max(100).optional().describe('A screen\'s menu item id (e.g. cii-overview): only the printouts whose report contexts name it') }) },
+    responses: { 200: jsonResponse(z.array(PrintoutSummary), 'Printouts offered by report contexts') },
+  }), async (c) => {
+    const { screen } = c.req.valid('query');
+    const principal = principalOf(c);
+    return c.json((screen ? await screenPrintouts(db, principal, screen) : await offeredPrintouts(db, principal)).map(summaryOf), 200);
+  });
 
   router.openapi(createRoute({
     method: 'get', path: '/printout-reporting/printouts/{code}', tags, summary: 'A printout with the parameter form of its report model',
@@ -47,16 +69,25 @@ export function printoutRoutes(db: Db, now: () => number = Date.now) {
     },
   }), async (c) => {
     const principal = principalOf(c);
-    const language = c.get('language');
-    const user = await findUserByUsername(db, principal.username);
-    const at = now();
-    const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
-    const person = user?.displayName ?? principal.username;
-    const printedBy = t('printouts.printedBy', { time: new Date(at).toISOString().slice(0, 16).replace('T', ' '), person });
-    const { run, bytes } = await generateReport(db, principal, {
-      code: c.req.valid('param').code, parameters: c.req.valid('json').requestValue.parameters, language, t, printedBy, person, now: at,
-    });
+    const request = await generationOf(c, c.req.valid('param').code, c.req.valid('json').requestValue.parameters);
+    const { run, bytes } = await generateReport(db, principal, request);
     return pdfAnswer(c, bytes, run.fileName, run.sha256, run.id) as never;
+  });
+
+  router.openapi(createRoute({
+    method: 'post', path: '/printout-reporting/preview', tags,
+    summary: 'The designer\'s preview: a report descriptor as edited (not stored) made into a PDF for the parameters given; nothing is kept',
+    middleware: [requireFunction('MANAGE_PRINTOUT_REPORTING', 'MANAGEMENT')] as const, request: { body: jsonBody(PrintoutPreviewRequest) },
+    responses: {
+      200: pdfResponse, 400: { description: 'A descriptor its kind\'s schema refuses, or parameters the model refuses, at their field' },
+      422: { description: 'A binding of the report model or descriptor failed, or the model is missing; the message names it' },
+    },
+  }), async (c) => {
+    const { code, descriptor, parameters } = c.req.valid('json').requestValue;
+    const name = code ?? 'PREVIEW';
+    const report = prepareBody('report-descriptor', name, { body: descriptor, pointerPrefix: '/requestValue/descriptor' }).body;
+    const { bytes, fileName } = await previewReport(db, principalOf(c), report, await generationOf(c, name, parameters));
+    return pdfAnswer(c, bytes, fileName, createHash('sha256').update(bytes).digest('hex')) as never;
   });
 
   router.openapi(createRoute({

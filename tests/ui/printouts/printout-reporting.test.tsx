@@ -106,6 +106,16 @@ describe('the printout reporting screen', () => {
     expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['CII annual reportAttained and required CII of a ship']);
   });
 
+  it('fills the form from the address, as Print on another screen opens it, typed by the parameter schema', async () => {
+    const { calls } = renderScreen({ path: `/printout-reporting?printout=${cii.code}&unitId=${nordicOre}&year=2025&other=x` });
+    const ship = await screen.findByRole('combobox', { name: /Ship/ });
+    await waitFor(() => expect((ship as HTMLInputElement).value).toBe('Nordic Ore'));
+    expect((screen.getByLabelText(/^Year/) as HTMLInputElement).value).toBe('2025');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await screen.findByTitle('Preview of CII annual report');
+    expect(generateCalls(calls)[0]).toEqual(expect.objectContaining({ body: { requestValue: { parameters: { unitId: nordicOre, year: 2025 } } } }));
+  });
+
   it('asks for the required parameters before it asks the server', async () => {
     const { calls } = renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: /CII annual report/ }));

@@ -1,6 +1,7 @@
 /**
  * /cii-calculator/cii-overview: the fleet's CII for a year — each ship's figures to date, its rating, the rating it
- * heads for at the year-to-date rate, the trend through the year and earlier years' ratings. A row opens the simulator.
+ * heads for at the year-to-date rate, the trend through the year and earlier years' ratings. A row opens the simulator;
+ * its printer icon, where report contexts offer printouts here, opens the ship's printout for the year.
  */
 import { Alert, Anchor, Group, Stack, Text, Tooltip } from '@mantine/core';
 import 'mantine-datatable/styles.layer.css';
@@ -12,6 +13,7 @@ import type { LocalText } from '../../../../descriptors/lib/text.js';
 import type { ApiClient } from '../../../api/api-client.js';
 import { Icon } from '../../../shell/Icon.js';
 import { useLoadingStatus } from '../../../shell/use-loading-status.js';
+import { ScreenPrintoutsButton } from '../../printouts/ScreenPrintoutsButton.js';
 import { ScreenHeader } from '../../ScreenHeader.js';
 import { emissionsApi, type CiiOverviewResponse, type CiiRating, type CiiShipYear } from '../emissions-api.js';
 import { YearSelect } from '../shared/EmissionsFilters.js';
@@ -50,7 +52,7 @@ export function CiiOverviewScreen({ client, screenTitle }: { client: ApiClient; 
 
   return (
     <Stack gap="md">
-      <ScreenHeader title={screenTitle} fallback={t('emissions.cii.overview.title')} subtitle={t('emissions.cii.overview.subtitle')}>
+      <ScreenHeader title={screenTitle} fallback={t('emissions.cii.overview.title')} subtitle={t('emissions.cii.overview.subtitle')} printValues={{ year: shownYear }}>
         <YearSelect years={data?.years ?? []} value={shownYear} onChange={setYear} />
       </ScreenHeader>
       {overview.status === 'Error' && <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('emissions.cii.overview.failed')}>{overview.error?.message}</Alert>}
@@ -69,11 +71,14 @@ export function CiiOverviewScreen({ client, screenTitle }: { client: ApiClient; 
         onRowClick={({ record }) => navigate(simulatorPath(record.unitId, record.year))}
         columns={[
           { accessor: 'shipName', title: t('emissions.cii.columns.ship'), render: (s) => (
-            <Stack gap={0}>
-              <Anchor size="sm" fw={600} href={simulatorPath(s.unitId, s.year)} onClick={(e) => { e.preventDefault(); e.stopPropagation(); navigate(simulatorPath(s.unitId, s.year)); }}
-                title={t('emissions.cii.overview.openSimulator')}>{s.shipName}</Anchor>
-              <Text size="xs" c="dimmed">{s.shipType ? t(shipTypeKey(s.shipType)) : t('emissions.cii.noShipType')}</Text>
-            </Stack>
+            <Group gap={4} wrap="nowrap" justify="space-between">
+              <Stack gap={0}>
+                <Anchor size="sm" fw={600} href={simulatorPath(s.unitId, s.year)} onClick={(e) => { e.preventDefault(); e.stopPropagation(); navigate(simulatorPath(s.unitId, s.year)); }}
+                  title={t('emissions.cii.overview.openSimulator')}>{s.shipName}</Anchor>
+                <Text size="xs" c="dimmed">{s.shipType ? t(shipTypeKey(s.shipType)) : t('emissions.cii.noShipType')}</Text>
+              </Stack>
+              <ScreenPrintoutsButton values={{ unitId: s.unitId, year: s.year }} compact={{ label: `${s.shipName} ${s.year}` }} />
+            </Group>
           ) },
           { accessor: 'capacity', title: t('emissions.cii.columns.capacity'), textAlign: 'right', width: 105, render: (s) => (
             s.assessment ? <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{`${format(s.assessment.capacity, 0)} ${s.assessment.capacityKind}`}</Text> : ''

@@ -48,7 +48,7 @@ export function FuelEuDashboardScreen({ client, screenTitle }: { client: ApiClie
 
   return (
     <Stack gap="md">
-      <ScreenHeader title={screenTitle} fallback={t('emissions.fueleu.dashboard.title')} subtitle={t('emissions.fueleu.dashboard.subtitle')}>
+      <ScreenHeader title={screenTitle} fallback={t('emissions.fueleu.dashboard.title')} subtitle={t('emissions.fueleu.dashboard.subtitle')} printValues={{ unitId: query.unitId, year }}>
         <ShipSelect ships={ships.value ?? []} value={query.unitId} onChange={(unitId) => unitId && query.set({ unitId })} />
         <YearSelect years={answer?.years ?? []} value={year ?? null} onChange={(y) => query.set({ year: y })} />
         {answer && <GwpBadge gwp={answer.gwp} />}
