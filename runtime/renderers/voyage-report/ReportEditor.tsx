@@ -12,6 +12,7 @@ import { resolveText } from '../../../descriptors/lib/text.js';
 import { filerEditableStatuses, type VesselReportKind } from '../../../descriptors/lib/vessel-reports/report-kinds.js';
 import { ApiError } from '../../api/api-error.js';
 import { ReasonDialog } from '../../shell/ReasonDialog.js';
+import type { ReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/RecordForm.js';
 import { problemsToErrorSchema } from '../crud/server-errors.js';
 import { shipDateTime } from '../elog/ship-clock.js';
@@ -28,13 +29,15 @@ export interface ReportEditorProps {
   initial?: RecordData;
   mayFile: boolean;
   mayApprove: boolean;
+  /** options of the form's reference fields (ports, fuel categories) */
+  loadOptions: ReferenceOptionsLoader;
   onChanged(report: VesselReport): void;
   onClose(): void;
 }
 
 const contentPointer = '/requestValue/content';
 
-export function ReportEditor({ client, form, unitId, report, initial, mayFile, mayApprove, onChanged, onClose }: ReportEditorProps) {
+export function ReportEditor({ client, form, unitId, report, initial, mayFile, mayApprove, loadOptions, onChanged, onClose }: ReportEditorProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<RecordFormHandle>(null);
   const [value, setValue] = useState<RecordData>(report?.content ?? initial ?? {});
@@ -113,7 +116,7 @@ export function ReportEditor({ client, form, unitId, report, initial, mayFile, m
       {problem && <Alert color="red" variant="light" role="alert">{problem}</Alert>}
       <RecordForm
         ref={formRef} definition={{ schema: form.schema, uiSchema: form.uiSchema }} value={value} onChange={setValue}
-        extraErrors={serverErrors ?? checkErrors} notices={notices} readonly={!canEdit} language={i18n.language}
+        extraErrors={serverErrors ?? checkErrors} notices={notices} readonly={!canEdit} language={i18n.language} loadOptions={loadOptions}
         defaultOffset={report?.offset ?? (initial?.reportTime as { offset?: number } | undefined)?.offset}
       />
       {canEdit && (

@@ -13,6 +13,7 @@ import type { ApiClient } from '../../api/api-client.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { useUserAccess } from '../../shell/user-access.js';
+import { createReferenceOptionsLoader } from '../../widgets/reference-options.js';
 import type { RecordData } from '../crud/RecordForm.js';
 import { shipDateTime } from '../elog/ship-clock.js';
 import { ScreenHeader } from '../ScreenHeader.js';
@@ -27,6 +28,7 @@ type Open = { report: VesselReport; form: VesselReportForm } | { form: VesselRep
 export function VoyageReportScreen({ client, screenTitle, now = () => Date.now() }: { client: ApiClient; screenTitle?: LocalText; now?: () => number }) {
   const { t, i18n } = useTranslation();
   const calls = useMemo(() => voyageReportApi(client), [client]);
+  const loadOptions = useMemo(() => createReferenceOptionsLoader(client), [client, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps -- a new cache per language
   const access = useUserAccess();
   const mayFile = access.meets({ requiredFunctions: { CRUISE_VOYAGE_REPORT: 'MANAGEMENT' } });
   const mayApprove = access.meets({ requiredFunctions: { MANAGE_VOYAGE: 'MANAGEMENT' } });
@@ -94,7 +96,7 @@ export function VoyageReportScreen({ client, screenTitle, now = () => Date.now()
         <ReportEditor
           key={'report' in open ? `${open.report.id}@${open.report.version}` : `new:${open.form.kind}`}
           client={calls} form={open.form} unitId={unitId} report={'report' in open ? open.report : undefined} initial={'initial' in open ? open.initial : undefined}
-          mayFile={mayFile} mayApprove={mayApprove} onChanged={changed} onClose={() => setOpen(undefined)}
+          mayFile={mayFile} mayApprove={mayApprove} loadOptions={loadOptions} onChanged={changed} onClose={() => setOpen(undefined)}
         />
       ) : (
         <>
