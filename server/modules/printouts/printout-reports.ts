@@ -8,7 +8,8 @@ import { meetsRequirement, type FunctionLevel, type Principal } from '../../../d
 import type { ReportDescriptorBody } from '../../../descriptors/kinds/report-descriptor/report-descriptor.schema.js';
 import type { ReportModelBody } from '../../../descriptors/kinds/report-model/report-model.schema.js';
 import type { PrintoutDetail, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
-import { BindingError, reportDocument, reportFileName } from '../../../descriptors/lib/printouts/report-layout.js';
+import { reportDocument } from '../../../descriptors/lib/printouts/report-layout.js';
+import { BindingError, reportFileName } from '../../../descriptors/lib/printouts/report-view.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';

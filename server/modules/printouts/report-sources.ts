@@ -6,7 +6,7 @@
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import type { ReportModelBody } from '../../../descriptors/kinds/report-model/report-model.schema.js';
 import { compileExpression } from '../../../descriptors/lib/expression.js';
-import { BindingError } from '../../../descriptors/lib/printouts/report-layout.js';
+import { BindingError } from '../../../descriptors/lib/printouts/report-view.js';
 import type { ReportSourceId } from '../../../descriptors/lib/printouts/report-sources.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
