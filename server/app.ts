@@ -45,6 +45,7 @@ import { lookupRoutes } from './modules/elog/lookup-routes.js';
 import { registryRoutes } from './modules/registries/routes.js';
 import { printRoutes } from './modules/elog/print-routes.js';
 import { printoutRoutes } from './modules/printouts/routes.js';
+import { vesselReportRoutes } from './modules/printouts/vessel-report-routes.js';
 import { referenceRoutes } from './modules/elog/reference-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
 import { loadAuditKey, type AuditKey } from './modules/elog/audit-key.js';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', lookupRoutes(db));
   api.route('/', printRoutes(db));
   api.route('/', printoutRoutes(db, now));
+  api.route('/', vesselReportRoutes(db, now));
   api.route('/', referenceRoutes(db));
   api.route('/', registryRoutes(db));
   api.route('/', voyageRoutes(db));

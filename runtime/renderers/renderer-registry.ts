@@ -62,6 +62,7 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'fueleu-fleet': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuFleetRenderer),
   'fueleu-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer),
   'printout-reporting': () => import('./printouts/PrintoutReportingRenderer.js').then((m) => m.PrintoutReportingRenderer),
+  'vessel-report': () => import('./vessel-report/VesselReportRenderer.js').then((m) => m.VesselReportRenderer),
   'artifact-containers': () => import('./algorithms/ArtifactContainersRenderer.js').then((m) => m.ArtifactContainersRenderer),
 };
 

@@ -8,6 +8,7 @@
 import type { ReportBlock, ReportDescriptorBody } from '../../kinds/report-descriptor/report-descriptor.schema.js';
 import { compileExpression, type CompiledExpression } from '../expression.js';
 import { resolveText, type LocalText } from '../text.js';
+import type { ReportViewAnswer, ViewBlock, ViewCell } from './printout-answers.js';
 
 export interface ReportData {
   params: Record<string, unknown>;
@@ -27,28 +28,10 @@ export class BindingError extends Error {
 }
 
 type ValueFormat = { format?: 'text' | 'number' | 'integer' | 'percent' | 'date' | 'dateTime' | 'yesNo'; decimals?: number; unit?: LocalText };
-type Align = 'left' | 'center' | 'right';
+export type { ViewBlock, ViewCell } from './printout-answers.js';
 
-/** A table cell: the value as shown and as it is (CSV exports the value). */
-export interface ViewCell {
-  text: string;
-  value: unknown;
-}
-
-export type ViewBlock =
-  | { type: 'heading'; text: string; level: number }
-  | { type: 'text'; text: string; style?: 'small' | 'note' }
-  | { type: 'keyValue'; columns: number; items: { label: string; text: string; value: unknown }[] }
-  | { type: 'table'; title?: string; empty: string; columns: { title: string; width: number; align: Align }[]; rows: ViewCell[][] }
-  | { type: 'barChart'; title?: string; height?: number; unit: string; bars: { label: string; value: number | null }[] }
-  | { type: 'signatures'; lines: { label: string; name?: string }[] }
-  | { type: 'pageBreak' };
-
-export interface ReportView {
-  title: string;
-  header: { left: string; center: string; right: string };
-  blocks: ViewBlock[];
-}
+/** The descriptor evaluated: title, header and blocks in the language (the wire shape is ReportViewAnswer). */
+export type ReportView = ReportViewAnswer;
 
 /** What every binding may call besides JSONata's own functions. */
 const bindingFunctions = (t: ReportViewOptions['t']) => ({

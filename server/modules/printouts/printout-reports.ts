@@ -9,7 +9,7 @@ import type { ReportDescriptorBody } from '../../../descriptors/kinds/report-des
 import type { ReportModelBody } from '../../../descriptors/kinds/report-model/report-model.schema.js';
 import type { PrintoutDetail, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
 import { reportDocument } from '../../../descriptors/lib/printouts/report-layout.js';
-import { BindingError, reportFileName } from '../../../descriptors/lib/printouts/report-view.js';
+import { BindingError, reportFileName, reportView, type ReportData, type ReportView } from '../../../descriptors/lib/printouts/report-view.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
@@ -18,7 +18,7 @@ import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 import { generatePrintout, type PrintoutRun } from './printout-runs.js';
 import { loadModelData } from './report-sources.js';
 
-interface OfferedPrintout {
+export interface OfferedPrintout {
   code: string;
   title: LocalText;
   description?: LocalText;
@@ -63,7 +63,11 @@ async function modelOf(db: Db, printout: OfferedPrintout): Promise<{ body: Repor
 }
 
 export async function printoutDetail(db: Db, principal: Principal, code: string): Promise<PrintoutDetail> {
-  const printout = await offered(db, principal, code);
+  return printoutDetailOf(db, await offered(db, principal, code));
+}
+
+/** A printout with its model's parameter form. */
+export async function printoutDetailOf(db: Db, printout: OfferedPrintout): Promise<PrintoutDetail> {
   const model = await modelOf(db, printout);
   return { ...summaryOf(printout), parameters: model.body.parameters as Record<string, unknown>, parametersUi: (model.body.parametersUi ?? {}) as Record<string, unknown> };
 }
@@ -86,20 +90,48 @@ function bindingProblem(error: BindingError, kind: 'report-descriptor' | 'report
     [{ path: `/${kind}/${code}${error.pointer}`, code: 'binding', messageKey: 'printouts.bindingFailed', params: { kind, code, at: error.pointer, expression: error.expression, reason: error.reason } }]);
 }
 
-/** Generates the printout for the user: checked parameters, the model's data, the layout, the kept PDF. */
-export async function generateReport(db: Db, principal: Principal, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
-  const printout = await offered(db, principal, request.code);
+/** A report descriptor by its code, for a route that offers it itself and guards it with its own function (the vessel reports). */
+export async function reportByCode(db: Db, code: string): Promise<OfferedPrintout> {
+  const report = await getDescriptor(db, 'report-descriptor', code);
+  if (!report || report.disabled) throw new KeelError('NOT_FOUND', 'printouts.unknownPrintout', { code });
+  return {
+    code, title: report.body.title, ...(report.body.description ? { description: report.body.description } : {}), screens: [], report: report.body, reportVersion: report.version,
+  };
+}
+
+/** The printout's parameters checked against its model and the model's data read as the user. */
+async function reportInput(db: Db, principal: Principal, printout: OfferedPrintout, request: ViewRequest): Promise<ReportData> {
   const model = await modelOf(db, printout);
   const errors = jsonSchemaErrors(`report-model:${printout.report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
-
-  let data: Record<string, unknown>;
   try {
-    data = await loadModelData({ db, principal, now: request.now, person: request.person }, model.body, request.parameters);
+    return { params: request.parameters, data: await loadModelData({ db, principal, now: request.now, person: request.person, language: request.language }, model.body, request.parameters) };
   } catch (error) {
     throw error instanceof BindingError ? bindingProblem(error, 'report-model', printout.report.model) : error;
   }
-  const input = { params: request.parameters, data };
+}
+
+export type ViewRequest = Omit<GenerateRequest, 'code' | 'printedBy'>;
+
+/** The printout's blocks evaluated for a screen (what its PDF shows, as data), and the name its CSV export takes. */
+export async function viewReport(db: Db, principal: Principal, printout: OfferedPrintout, request: ViewRequest): Promise<{ view: ReportView; csvName: string }> {
+  const input = await reportInput(db, principal, printout, request);
+  try {
+    const view = await reportView(printout.report, input, { language: request.language, t: request.t });
+    return { view, csvName: await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10), 'csv') };
+  } catch (error) {
+    throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', printout.code) : error;
+  }
+}
+
+/** Generates the printout for the user: checked parameters, the model's data, the layout, the kept PDF. */
+export async function generateReport(db: Db, principal: Principal, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
+  return generateReportOf(db, principal, await offered(db, principal, request.code), request);
+}
+
+/** Generates a given printout (offered by a context or by its own route) and keeps the PDF. */
+export async function generateReportOf(db: Db, principal: Principal, printout: OfferedPrintout, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
+  const input = await reportInput(db, principal, printout, request);
   try {
     const document = await reportDocument(printout.report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
     const fileName = await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10));
