@@ -33,7 +33,10 @@ function periodArguments(args: Args): { from: Date; to: Date; fromDay: string; t
     if (typeof value !== 'string' || !dayPattern.test(value) || Number.isNaN(Date.parse(value))) throw new KeelError('INVALID_INPUT', 'printouts.sourceArgument', { argument: name });
   }
   const [fromDay, toDay] = [args.from as string, args.to as string];
-  if (toDay < fromDay) throw new KeelError('INVALID_INPUT', 'printouts.sourceArgument', { argument: 'to' });
+  // The built-in models pass the parameters `from` and `to` under the same names, so the refusal points at the field.
+  if (toDay < fromDay) {
+    throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/parameters/to', code: 'period', messageKey: 'vesselReports.periodEndsEarly', params: { from: fromDay, to: toDay } }]);
+  }
   return { from: new Date(`${fromDay}T00:00:00Z`), to: new Date(Date.parse(`${toDay}T00:00:00Z`) + 86_400_000), fromDay, toDay };
 }
 
