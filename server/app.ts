@@ -48,6 +48,7 @@ import { plugParameterReader } from './modules/resources/date-status.js';
 import { readNumberParameterByCode } from './modules/params/parameters.js';
 import { printRoutes } from './modules/elog/print-routes.js';
 import { printoutRoutes } from './modules/printouts/routes.js';
+import { reportScreenRoutes } from './modules/printouts/report-screen-routes.js';
 import { referenceRoutes } from './modules/elog/reference-routes.js';
 import { elogRoutes } from './modules/elog/routes.js';
 import { loadAuditKey, type AuditKey } from './modules/elog/audit-key.js';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', lookupRoutes(db));
   api.route('/', printRoutes(db));
   api.route('/', printoutRoutes(db, now));
+  api.route('/', reportScreenRoutes(db, now));
   api.route('/', referenceRoutes(db));
   api.route('/', registryRoutes(db));
   api.route('/', managedDocumentRoutes(db));

@@ -63,6 +63,7 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'fueleu-fleet': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuFleetRenderer),
   'fueleu-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer),
   'printout-reporting': () => import('./printouts/PrintoutReportingRenderer.js').then((m) => m.PrintoutReportingRenderer),
+  'report-screen': () => import('./report-screen/ReportScreenRenderer.js').then((m) => m.ReportScreenRenderer),
   'artifact-containers': () => import('./algorithms/ArtifactContainersRenderer.js').then((m) => m.ArtifactContainersRenderer),
 };
 

@@ -30,7 +30,7 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
     const listed = await t.call('GET', '/api/printout-reporting/printouts', { token: captain });
     expect(listed.status).toBe(200);
     const printouts = await listed.json() as { code: string; screens: string[] }[];
-    expect(printouts.map((p) => p.code)).toEqual(['CII_ANNUAL_STATEMENT', 'FUELEU_SHIP_REPORT']);
+    expect(printouts.map((p) => p.code)).toEqual(['CII_ANNUAL_STATEMENT', 'CRUISE_REPORT', 'FUELEU_SHIP_REPORT', 'VRT_REPORT']);
     expect(printouts[0].screens).toEqual(['cii-overview']);
     const detail = await (await t.call('GET', '/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT', { token: captain })).json() as { parameters: { required: string[] }; parametersUi: Record<string, { 'ui:widget'?: string }> };
     expect(detail.parameters.required).toEqual(['unitId', 'year']);

@@ -10,6 +10,8 @@ const firstCalls: Record<string, [string, string, unknown?]> = {
   '/custom-analytics': ['GET', '/api/custom-analytics'],
   '/printout-reporting': ['GET', '/api/printout-reporting/printouts'],
   '/voyage-report': ['GET', '/api/voyage-report/forms'],
+  '/vrt-report': ['GET', '/api/vrt-report'],
+  '/cruise-report': ['GET', '/api/cruise-report'],
   '/custom-analytics/list': ['GET', '/api/custom-analytics'],
   '/wall-boards': ['GET', '/api/wallboard-links'],
   '/multi-dashboard-page/list': ['GET', '/api/multi-dashboard-pages'],

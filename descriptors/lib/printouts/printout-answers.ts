@@ -49,3 +49,34 @@ export const PrintoutPreviewRequest = z.object({
   }),
 });
 export type PrintoutPreviewRequest = z.infer<typeof PrintoutPreviewRequest>;
+/** A table cell of a report view: the value as shown and as it is (CSV exports the value). */
+export const ViewCell = z.object({ text: z.string(), value: z.unknown() });
+export type ViewCell = z.infer<typeof ViewCell>;
+
+/** A block of a report descriptor evaluated for a screen (descriptors/lib/printouts/report-view.ts). */
+export const ViewBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heading'), text: z.string(), level: z.number().int() }),
+  z.object({ type: z.literal('text'), text: z.string(), style: z.enum(['small', 'note']).optional() }),
+  z.object({ type: z.literal('keyValue'), columns: z.number().int(), items: z.array(z.object({ label: z.string(), text: z.string(), value: z.unknown() })) }),
+  z.object({
+    type: z.literal('table'), title: z.string().optional(), empty: z.string(),
+    columns: z.array(z.object({ title: z.string(), width: z.number(), align: z.enum(['left', 'center', 'right']) })), rows: z.array(z.array(ViewCell)),
+  }),
+  z.object({ type: z.literal('barChart'), title: z.string().optional(), height: z.number().optional(), unit: z.string(), bars: z.array(z.object({ label: z.string(), value: z.number().nullable() })) }),
+  z.object({ type: z.literal('signatures'), lines: z.array(z.object({ label: z.string(), name: z.string().optional() })) }),
+  z.object({ type: z.literal('pageBreak') }),
+]).meta({ id: 'ReportViewBlock' });
+export type ViewBlock = z.infer<typeof ViewBlock>;
+
+/** A report descriptor evaluated over its model's data: its title, header and blocks in the user's language. */
+export const ReportViewAnswer = z.object({
+  title: z.string(),
+  header: z.object({ left: z.string(), center: z.string(), right: z.string() }),
+  blocks: z.array(ViewBlock),
+}).meta({ id: 'ReportView' });
+export type ReportViewAnswer = z.infer<typeof ReportViewAnswer>;
+
+/** The body of a vessel report's view, CSV or PDF: the parameters, and for the CSV which table (its index among the tables, 0 when absent). */
+export const ReportViewRequest = z.object({
+  requestValue: z.object({ parameters: z.record(z.string(), z.unknown()), table: z.number().int().min(0).max(50).optional() }),
+});

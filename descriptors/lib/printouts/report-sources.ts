@@ -12,6 +12,20 @@ export const reportSources = {
   fuelEuYear: ['unitId', 'year'],
   /** The EU MRV annual report of a ship for a year. Arguments: unitId, year. */
   mrvYear: ['unitId', 'year'],
+  /**
+   * The voyages of one ship (or, without unitId, all the user's ships) overlapping a period of days (from, to:
+   * YYYY-MM-DD): { from, to, fuels, voyages: [{ shipName, fromPortName, toPortName, departure, arrival, end, distanceNm,
+   * daysAtSea, daysInPort, averageSpeedKn, cargoTonnes, passengers, fuelAtSea: { <fuel>: t }, fuelAtBerth, fuelByType,
+   * fuelTotalT, co2T, co2EuScopeT, euScopeShare, aer, aerCapacityKind, eeoi, cargoUnit … }], totals }. Arguments: unitId, from, to.
+   */
+  voyages: ['unitId', 'from', 'to'],
+  /**
+   * A passenger ship's legs departing in a period and the calls at their ports: { ship, from, to, calls: [{ portName,
+   * arrival, departure, hoursInPort, passengersArriving, passengersDeparting }], legs: [{ fromPortName, toPortName,
+   * departure, arrival, distanceNm, hoursAtSea, averageSpeedKn, passengers, fuelAtSeaT, fuelAtBerthT, fuelTotalT, co2T }],
+   * totals }. Arguments: unitId, from, to.
+   */
+  cruise: ['unitId', 'from', 'to'],
   /** Who is printing and when: { user: { name, surname, rank }, at }. No arguments. */
   printing: [],
 } as const satisfies Record<string, readonly string[]>;

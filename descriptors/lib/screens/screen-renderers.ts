@@ -134,6 +134,13 @@ export const screenRenderers = {
   'fueleu-fleet': { name: 'FuelEU fleet view', config: noConfig },
   'fueleu-dashboard': { name: 'FuelEU ship dashboard', config: noConfig },
   'printout-reporting': { name: 'Printout reporting (run printouts, their PDFs and runs kept)', config: noConfig },
+  'report-screen': {
+    name: 'Vessel report (a report descriptor shown as tables, with CSV and PDF; decision 61)',
+    config: {
+      type: 'object', additionalProperties: false, required: ['report'],
+      properties: { report: { enum: ['vrt-report', 'cruise-report'], description: 'Which vessel report: its API (/api/<report>) names the report descriptor and the function it needs.' } },
+    },
+  },
   'artifact-containers': {
     name: 'Trained models',
     config: {

@@ -17,6 +17,20 @@ export interface VoyageLegSummary {
   arrival: string | null;
   euScope: string | null;
   berthEuScope: string | null;
+  distanceNm: number;
+  hoursAtSea: number;
+  hoursAtAnchor: number;
+  cargoTonnes: number;
+  /** passenger ships: passengers on board */
+  passengers: number | null;
+  /** fuel burnt on the leg (at sea), t */
+  fuelAtSeaT: number;
+  /** the stay at the arrival port: departure from it (null while alongside), hours and fuel at berth */
+  berthDeparture: string | null;
+  hoursAtBerth: number | null;
+  fuelAtBerthT: number | null;
+  /** Σ fuel · CF of the leg and its stay; null when a fuel has no CF */
+  co2T: number | null;
 }
 
 export interface VoyageSummary {

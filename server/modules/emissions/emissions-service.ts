@@ -238,3 +238,34 @@ export async function mrvReport(db: Db, principal: Principal, unitId: string, ye
 export function fieldError(path: string, messageKey: string, params: Record<string, string | number> = {}): KeelError {
   return new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path, code: messageKey.split('.').at(-1)!, messageKey, params }]);
 }
+
+/** The efficiency figures of one voyage: AER (per DWT, or per GT where the CII counts GT) and EEOI in the ship's cargo unit. */
+export interface VoyageEfficiency {
+  aer: number | null;
+  aerCapacityKind: 'DWT' | 'GT' | null;
+  eeoi: number | null;
+  cargoUnit: string;
+}
+
+/**
+ * AER and EEOI of each voyage (by id) of the ships in the years its legs and stays fall in: the year figures' own
+ * builders run over one voyage's records, so a voyage's figure is the year's formula over that voyage alone.
+ */
+export async function voyageEfficiency(db: Db, principal: Principal, unitIds: readonly string[], years: readonly number[]): Promise<Map<string, VoyageEfficiency>> {
+  const figures = new Map<string, VoyageEfficiency>();
+  if (!unitIds.length || !years.length) return figures;
+  const ships = await shipsFor(db, principal, unitIds);
+  const [settings, tables] = [await loadEmissionSettings(db), await loadFuelTables(db)];
+  const records: EmissionRecord[] = [];
+  for (const year of years) records.push(...await loadYearRecords(db, ships.map((s) => s.unitId), year));
+  for (const ship of ships) {
+    const byVoyage = new Map<string, EmissionRecord[]>();
+    for (const r of records) if (r.unitId === ship.unitId && r.voyageId) byVoyage.set(r.voyageId, [...(byVoyage.get(r.voyageId) ?? []), r]);
+    for (const [voyageId, rs] of byVoyage) {
+      const aer = aerShipYear(ship, rs, rs[0].start.getUTCFullYear(), settings, tables);
+      const eeoi = eeoiShipYear(ship, rs, 1, tables);
+      figures.set(voyageId, { aer: aer.value, aerCapacityKind: aer.capacityKind, eeoi: eeoi.voyages[0]?.figure.value ?? null, cargoUnit: ship.cargoUnit });
+    }
+  }
+  return figures;
+}

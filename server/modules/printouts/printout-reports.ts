@@ -8,7 +8,8 @@ import { meetsRequirement, type FunctionLevel, type Principal } from '../../../d
 import type { ReportDescriptorBody } from '../../../descriptors/kinds/report-descriptor/report-descriptor.schema.js';
 import type { ReportModelBody } from '../../../descriptors/kinds/report-model/report-model.schema.js';
 import type { PrintoutDetail, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
-import { BindingError, reportDocument, reportFileName } from '../../../descriptors/lib/printouts/report-layout.js';
+import { reportDocument } from '../../../descriptors/lib/printouts/report-layout.js';
+import { BindingError, reportFileName, reportView, type ReportData, type ReportView } from '../../../descriptors/lib/printouts/report-view.js';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
@@ -18,7 +19,7 @@ import { renderPdf } from './pdf-engine.js';
 import { generatePrintout, type PrintoutRun } from './printout-runs.js';
 import { loadModelData } from './report-sources.js';
 
-interface OfferedPrintout {
+export interface OfferedPrintout {
   code: string;
   title: LocalText;
   description?: LocalText;
@@ -56,10 +57,9 @@ async function offered(db: Db, principal: Principal, code: string): Promise<Offe
   return printout;
 }
 
-/** The report model a descriptor names (`code`, the descriptor's, for the message); 422 when it is missing or disabled. */
-async function modelOf(db: Db, modelCode: string, code: string): Promise<{ body: ReportModelBody; version: number }> {
-  const model = await getDescriptor(db, 'report-model', modelCode);
-  if (!model || model.disabled) throw new KeelError('BUSINESS_RULE', 'printouts.unknownModel', { model: modelCode, code });
+async function modelOf(db: Db, printout: OfferedPrintout): Promise<{ body: ReportModelBody; version: number }> {
+  const model = await getDescriptor(db, 'report-model', printout.report.model);
+  if (!model || model.disabled) throw new KeelError('BUSINESS_RULE', 'printouts.unknownModel', { model: printout.report.model, code: printout.code });
   return model;
 }
 
@@ -69,8 +69,12 @@ export async function screenPrintouts(db: Db, principal: Principal, screen: stri
 }
 
 export async function printoutDetail(db: Db, principal: Principal, code: string): Promise<PrintoutDetail> {
-  const printout = await offered(db, principal, code);
-  const model = await modelOf(db, printout.report.model, printout.code);
+  return printoutDetailOf(db, await offered(db, principal, code));
+}
+
+/** A printout with its model's parameter form. */
+export async function printoutDetailOf(db: Db, printout: OfferedPrintout): Promise<PrintoutDetail> {
+  const model = await modelOf(db, printout);
   return { ...summaryOf(printout), parameters: model.body.parameters as Record<string, unknown>, parametersUi: (model.body.parametersUi ?? {}) as Record<string, unknown> };
 }
 
@@ -92,38 +96,60 @@ function bindingProblem(error: BindingError, kind: 'report-descriptor' | 'report
     [{ path: `/${kind}/${code}${error.pointer}`, code: 'binding', messageKey: 'printouts.bindingFailed', params: { kind, code, at: error.pointer, expression: error.expression, reason: error.reason } }]);
 }
 
-/** A report laid out for the user: the model's data read as the user, the descriptor over it, the file's name. */
-interface LaidOut {
-  document: Awaited<ReturnType<typeof reportDocument>>;
-  fileName: string;
+/** A report descriptor by its code, for a route that offers it itself and guards it with its own function (the vessel reports). */
+export async function reportByCode(db: Db, code: string): Promise<OfferedPrintout> {
+  const report = await getDescriptor(db, 'report-descriptor', code);
+  if (!report || report.disabled) throw new KeelError('NOT_FOUND', 'printouts.unknownPrintout', { code });
+  return {
+    code, title: report.body.title, ...(report.body.description ? { description: report.body.description } : {}), screens: [], report: report.body, reportVersion: report.version,
+  };
 }
 
-/** Checks the parameters against the model, reads its sources as the user and lays the report out; a failing binding is a 422 naming it. */
-async function layOut(db: Db, principal: Principal, report: ReportDescriptorBody, code: string, request: Omit<GenerateRequest, 'code'>): Promise<LaidOut> {
-  const model = await modelOf(db, report.model, code);
-  const errors = jsonSchemaErrors(`report-model:${report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
+/** The printout's parameters checked against its model and the model's data read as the user. */
+async function reportInput(db: Db, principal: Principal, printout: OfferedPrintout, request: ViewRequest): Promise<ReportData> {
+  const model = await modelOf(db, printout);
+  const errors = jsonSchemaErrors(`report-model:${printout.report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
-
-  let data: Record<string, unknown>;
   try {
-    data = await loadModelData({ db, principal, now: request.now, person: request.person }, model.body, request.parameters);
+    return { params: request.parameters, data: await loadModelData({ db, principal, now: request.now, person: request.person, language: request.language }, model.body, request.parameters) };
   } catch (error) {
-    throw error instanceof BindingError ? bindingProblem(error, 'report-model', report.model) : error;
+    throw error instanceof BindingError ? bindingProblem(error, 'report-model', printout.report.model) : error;
   }
-  const input = { params: request.parameters, data };
+}
+
+export type ViewRequest = Omit<GenerateRequest, 'code' | 'printedBy'>;
+
+/** The printout's blocks evaluated for a screen (what its PDF shows, as data), and the name its CSV export takes. */
+export async function viewReport(db: Db, principal: Principal, printout: OfferedPrintout, request: ViewRequest): Promise<{ view: ReportView; csvName: string }> {
+  const input = await reportInput(db, principal, printout, request);
   try {
-    const document = await reportDocument(report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
-    const fileName = await reportFileName(report, code, input, new Date(request.now).toISOString().slice(0, 10));
-    return { document, fileName };
+    const view = await reportView(printout.report, input, { language: request.language, t: request.t });
+    return { view, csvName: await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10), 'csv') };
   } catch (error) {
-    throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', code) : error;
+    throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', printout.code) : error;
   }
 }
 
 /** Generates the printout for the user: checked parameters, the model's data, the layout, the kept PDF. */
 export async function generateReport(db: Db, principal: Principal, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
-  const printout = await offered(db, principal, request.code);
-  const { document, fileName } = await layOut(db, principal, printout.report, printout.code, request);
+  return generateReportOf(db, principal, await offered(db, principal, request.code), request);
+}
+
+/** The printout laid out for the user over the model's data read as the user, and the file's name; a failing binding is a 422 naming it. */
+async function layOut(db: Db, principal: Principal, printout: OfferedPrintout, request: GenerateRequest) {
+  const input = await reportInput(db, principal, printout, request);
+  try {
+    const document = await reportDocument(printout.report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
+    const fileName = await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10));
+    return { document, fileName };
+  } catch (error) {
+    throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', printout.code) : error;
+  }
+}
+
+/** Generates a given printout (offered by a context or by its own route) and keeps the PDF. */
+export async function generateReportOf(db: Db, principal: Principal, printout: OfferedPrintout, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
+  const { document, fileName } = await layOut(db, principal, printout, request);
   const unitId = typeof request.parameters.unitId === 'string' ? request.parameters.unitId : undefined;
   return generatePrintout(db, {
     printout: printout.code, unitId, parameters: request.parameters, language: request.language, fileName, username: principal.username,
@@ -132,9 +158,9 @@ export async function generateReport(db: Db, principal: Principal, request: Gene
 
 /**
  * The designer's preview: a report descriptor as it is being edited (not stored, checked against its kind's schema
- * here) laid out for the user and rendered, and nothing kept. The data is read as the user, as for a printout.
+ * by the route) laid out for the user and rendered, and nothing kept. The data is read as the user, as for a printout.
  */
 export async function previewReport(db: Db, principal: Principal, report: ReportDescriptorBody, request: GenerateRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const { document, fileName } = await layOut(db, principal, report, request.code, request);
+  const { document, fileName } = await layOut(db, principal, { code: request.code, title: report.title, screens: [], report, reportVersion: 0 }, request);
   return { bytes: await renderPdf(document), fileName };
 }

@@ -6,12 +6,13 @@
 import { canSeeUnit, type Principal } from '../../../descriptors/lib/access.js';
 import type { ReportModelBody } from '../../../descriptors/kinds/report-model/report-model.schema.js';
 import { compileExpression } from '../../../descriptors/lib/expression.js';
-import { BindingError } from '../../../descriptors/lib/printouts/report-layout.js';
+import { BindingError } from '../../../descriptors/lib/printouts/report-view.js';
 import type { ReportSourceId } from '../../../descriptors/lib/printouts/report-sources.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { ciiOverview, fuelEuShip, mrvReport } from '../emissions/emissions-service.js';
 import { shipParticulars } from './ship-particulars.js';
+import { cruiseReportData, voyagesReportData } from './voyage-report-data.js';
 
 export interface SourceContext {
   db: Db;
@@ -19,6 +20,8 @@ export interface SourceContext {
   now: number;
   /** The printing user's name as the printout gives it. */
   person: string;
+  /** The printout's language, for names the data gives in one (ports). */
+  language: string;
 }
 
 type Args = Record<string, unknown>;
@@ -47,6 +50,8 @@ const loaders: Record<ReportSourceId, (ctx: SourceContext, args: Args) => Promis
   },
   fuelEuYear: async (ctx, args) => fuelEuShip(ctx.db, ctx.principal, shipArgument(ctx, args), yearArgument(args), ctx.now),
   mrvYear: async (ctx, args) => mrvReport(ctx.db, ctx.principal, shipArgument(ctx, args), yearArgument(args), ctx.now),
+  voyages: voyagesReportData,
+  cruise: cruiseReportData,
   printing: async (ctx) => ({ user: ctx.principal.username, name: ctx.person, at: new Date(ctx.now).toISOString() }),
 };
 

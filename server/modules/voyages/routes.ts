@@ -25,7 +25,9 @@ const FuelByType = z.object({ fuel: z.string(), atSeaT: z.number(), atBerthT: z.
 const Voyage = z.object({
   id: z.string(), version: z.number(), unitId: z.string(), shipName: z.string(), status: z.enum(['OPEN', 'CLOSED', 'DELETED']),
   fromPort: z.string(), toPort: z.string(), departure: z.string(), arrival: z.string().nullable(), end: z.string().nullable(),
-  legs: z.array(z.object({ id: z.string(), fromPort: z.string(), toPort: z.string(), departure: z.string(), arrival: z.string().nullable(), euScope: z.string().nullable(), berthEuScope: z.string().nullable() })),
+  legs: z.array(z.object({ id: z.string(), fromPort: z.string(), toPort: z.string(), departure: z.string(), arrival: z.string().nullable(), euScope: z.string().nullable(), berthEuScope: z.string().nullable(),
+    distanceNm: z.number(), hoursAtSea: z.number(), hoursAtAnchor: z.number(), cargoTonnes: z.number(), passengers: z.number().nullable(), fuelAtSeaT: z.number(),
+    berthDeparture: z.string().nullable(), hoursAtBerth: z.number().nullable(), fuelAtBerthT: z.number().nullable(), co2T: z.number().nullable() })),
   distanceNm: z.number(), hoursAtSea: z.number(), hoursAtAnchor: z.number(), hoursAtBerth: z.number(), cargoTonnes: z.number(),
   fuel: z.array(FuelByType), fuelTotalT: z.number(), co2T: z.number().nullable(), co2EuScopeT: z.number().nullable(),
   closedAt: z.string().nullable(), closedBy: z.string().nullable(), deletedAt: z.string().nullable(), deletedBy: z.string().nullable(),

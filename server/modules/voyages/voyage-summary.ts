@@ -16,7 +16,7 @@ import type { ConsumerFuel } from './consumer-fuel.js';
 import { voyageLegs, voyages } from './tables.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { writeAudit } from '../audit/audit.js';
-import { co2OfFuel, loadImoFuelTable } from './fuel-table.js';
+import { co2OfFuel, loadImoFuelTable, totalTonnes } from './fuel-table.js';
 import { loadLegsWithStays, type LegWithStay } from './leg-records.js';
 import { lockShipVoyages } from './voyage-lock.js';
 import { ensureVoyageRecordsCurrent, refreshVoyageRecords } from './voyage-upkeep.js';
@@ -69,6 +69,10 @@ function summarize(voyage: typeof voyages.$inferSelect, shipName: string, rows: 
     legs: rows.map(({ leg, stay }) => ({
       id: leg.id, fromPort: leg.fromPort, toPort: leg.toPort, departure: leg.departure.toISOString(), arrival: leg.arrival?.toISOString() ?? null,
       euScope: leg.euScope, berthEuScope: stay?.euScope ?? null,
+      distanceNm: leg.distanceNm, hoursAtSea: round(leg.hoursUnderway), hoursAtAnchor: round(leg.hoursAtAnchor), cargoTonnes: leg.cargoTonnes,
+      passengers: leg.passengers, fuelAtSeaT: round(totalTonnes(leg.fuel), 3), berthDeparture: stay?.departure?.toISOString() ?? null,
+      hoursAtBerth: stay?.departure ? round(hours(stay.arrival, stay.departure)) : null, fuelAtBerthT: stay ? round(totalTonnes(stay.fuel), 3) : null,
+      co2T: sumOrNull([co2OfFuel([...leg.fuel, ...(stay?.fuel ?? [])], table)]),
     })),
     distanceNm: round(rows.reduce((s, r) => s + r.leg.distanceNm, 0), 1),
     hoursAtSea: round(rows.reduce((s, r) => s + r.leg.hoursUnderway, 0)),

@@ -10,7 +10,9 @@ afterEach(cleanup);
 const now = Date.parse('2026-11-20T06:00:00Z');
 const voyage = (id: string, status: Voyage['status'], fromPort: string, toPort: string): Voyage => ({
   id, version: 3, unitId: 'u1', shipName: 'Nordic Ore', status, fromPort, toPort, departure: '2026-11-10T08:45:00.000Z', arrival: '2026-11-13T10:30:00.000Z',
-  end: '2026-11-15T06:00:00.000Z', legs: [{ id: `${id}-l1`, fromPort, toPort, departure: '2026-11-10T08:45:00.000Z', arrival: '2026-11-13T10:30:00.000Z', euScope: 'INTRA_EU', berthEuScope: 'AT_BERTH_EU' }],
+  end: '2026-11-15T06:00:00.000Z', legs: [{ id: `${id}-l1`, fromPort, toPort, departure: '2026-11-10T08:45:00.000Z', arrival: '2026-11-13T10:30:00.000Z', euScope: 'INTRA_EU', berthEuScope: 'AT_BERTH_EU',
+    distanceNm: 1100, hoursAtSea: 73.75, hoursAtAnchor: 0, cargoTonnes: 75_000, passengers: null, fuelAtSeaT: 45, berthDeparture: '2026-11-15T06:00:00.000Z',
+    hoursAtBerth: 43.5, fuelAtBerthT: 2, co2T: 146.681 }],
   distanceNm: 1100, hoursAtSea: 73.75, hoursAtAnchor: 0, hoursAtBerth: 43.5, cargoTonnes: 75_000,
   fuel: [{ fuel: 'HFO', atSeaT: 43.5, atBerthT: 0, totalT: 43.5 }, { fuel: 'MDO_MGO', atSeaT: 1.5, atBerthT: 2, totalT: 3.5 }], fuelTotalT: 47,
   co2T: 146.681, co2EuScopeT: 146.681, closedAt: status === 'CLOSED' ? '2026-11-16T09:00:00.000Z' : null, closedBy: status === 'CLOSED' ? 'captain' : null, deletedAt: null, deletedBy: null,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReportDescriptorBody } from '../../../../../descriptors/kinds/report-descriptor/report-descriptor.schema.js';
 import { barChartSvg } from '../../../../../descriptors/lib/printouts/bar-chart.js';
 import { withPageNumbers } from '../../../../../descriptors/lib/printouts/pdf-document.js';
-import { BindingError, formatValue, reportDocument, reportFileName } from '../../../../../descriptors/lib/printouts/report-layout.js';
+import { reportDocument } from '../../../../../descriptors/lib/printouts/report-layout.js';
+import { BindingError, formatValue, reportFileName } from '../../../../../descriptors/lib/printouts/report-view.js';
 
 const t = (key: string, params: Record<string, string | number> = {}) => ({
   'measures.formatters.yes': 'Yes', 'measures.formatters.no': 'No', 'printouts.noRows': 'Nothing to list.', 'elogPrint.pageOf': `Page ${params.page} of ${params.pages}`,
