@@ -191,7 +191,7 @@ describe('vessel reports: the voyage reporting template and the cruise report', 
 
   it('asks CRUISE_VOYAGE_REPORT for the cruise report and a passenger ship', async () => {
     expect((await t.call('GET', '/api/cruise-report', { token: tokens.analyst })).status).toBe(403);
-    expect((await post('/api/cruise-report/view', tokens.officer, { unitId: ship.NORDIC_ORE, ...september })).status).toBe(403);
+    expect((await post('/api/cruise-report/view', tokens.analyst, { unitId: ship.NORDIC_ORE, ...september })).status).toBe(403);
     const cargoShip = await post('/api/cruise-report/view', tokens.captain, { unitId: ship.NORDIC_ORE, ...september });
     expect(cargoShip.status).toBe(422);
     expect(((await cargoShip.json()) as ErrorBody).message).toContain('Nordic Ore is not a passenger ship');
