@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MrvReportResponse } from '../../descriptors/lib/emissions/api-types.js';
+import { storeVoyageRecords, type ReportedPortCall, type ReportedVoyageLeg } from '../../server/modules/voyages/voyage-records.js';
 import { shipIdOf } from '../support/elog-crew.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -30,7 +32,7 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
     const listed = await t.call('GET', '/api/printout-reporting/printouts', { token: captain });
     expect(listed.status).toBe(200);
     const printouts = await listed.json() as { code: string; screens: string[] }[];
-    expect(printouts.map((p) => p.code)).toEqual(['CII_ANNUAL_STATEMENT', 'CRUISE_REPORT', 'FUELEU_SHIP_REPORT', 'VRT_REPORT']);
+    expect(printouts.map((p) => p.code)).toEqual(['CII_ANNUAL_STATEMENT', 'CRUISE_REPORT', 'FUELEU_SHIP_REPORT', 'MRV_ANNUAL_REPORT', 'VRT_REPORT']);
     expect(printouts[0].screens).toEqual(['cii-overview']);
     const detail = await (await t.call('GET', '/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT', { token: captain })).json() as { parameters: { required: string[] }; parametersUi: Record<string, { 'ui:widget'?: string }> };
     expect(detail.parameters.required).toEqual(['unitId', 'year']);
@@ -68,6 +70,41 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
     expect(russian).toContain('Навалочное судно');
   });
 
+  it('makes the EU MRV annual report of Nordic Ore: the ship, the year, the CO₂ the MRV report answers, in English and Russian', async () => {
+    // Two legs between EU/EEA ports and two stays at their berths, as the voyage record keeps them.
+    const at = (iso: string, hours = 0) => new Date(Date.parse(iso) + hours * 3_600_000);
+    const leg = (fromPort: string, toPort: string, departure: string, fuel: ReportedVoyageLeg['fuel']): ReportedVoyageLeg => ({
+      ship: 'NORDIC_ORE', fromPort, toPort, departure: at(departure), arrival: at(departure, 72), distanceNm: 1080, hoursUnderway: 72, hoursAtAnchor: 0,
+      condition: 'LADEN', cargoTonnes: 50_000, fuel,
+    });
+    const stay = (port: string, arrival: string, tonnes: number): ReportedPortCall => ({
+      ship: 'NORDIC_ORE', port, arrival: at(arrival), departure: at(arrival, 24), cargoOperation: 'LOAD_DISCHARGE', hullCleanedAt: null, fuel: [{ consumer: 'AE', fuel: 'MDO_MGO', tonnes }],
+    });
+    await storeVoyageRecords(t.db, {
+      voyageLegs: [
+        leg('NLRTM', 'NONVK', '2026-09-10T08:00:00Z', [{ consumer: 'ME', fuel: 'HFO', tonnes: 30 }, { consumer: 'AE', fuel: 'MDO_MGO', tonnes: 2 }]),
+        leg('NONVK', 'NLRTM', '2026-09-15T08:00:00Z', [{ consumer: 'ME', fuel: 'HFO', tonnes: 25 }]),
+      ],
+      portCalls: [stay('NONVK', '2026-09-13T08:00:00Z', 4), stay('NLRTM', '2026-09-18T08:00:00Z', 1)],
+    }, 'TEST');
+    const mrv = await (await t.call('GET', `/api/emissions/mrv?unitId=${nordicOre}&year=2026`, { token: captain })).json() as MrvReportResponse;
+    expect(mrv.problem).toBeNull();
+    expect(mrv.annual).not.toBeNull();
+    const answer = await generate(captain, { unitId: nordicOre, year: 2026 }, 'en', 'MRV_ANNUAL_REPORT');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-disposition')).toContain('MRV-NORDIC_ORE-2026.pdf');
+    const text = (await pdfPages(new Uint8Array(await answer.arrayBuffer()))).join('\n');
+    // The CO₂ total as the printout writes it: two decimals in the language, then the unit.
+    const co2 = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(mrv.annual!.total.co2T);
+    for (const shown of ['Nordic Ore · IMO 9312456', 'Year 2026', 'EU MRV — annual emissions report', 'Voyages between EU ports', 'At berth in EU ports',
+      'Fuel consumed per type', 'Average energy efficiency', `${co2} t`, 'Company representative', 'Page 1 of']) {
+      expect(text).toContain(shown);
+    }
+    const russian = (await pdfPages(await (await generate(captain, { unitId: nordicOre, year: 2026 }, 'ru', 'MRV_ANNUAL_REPORT')).arrayBuffer())).join('\n');
+    for (const shown of ['EU MRV — годовой отчёт о выбросах', 'Судно и отчётный период', 'Выбросы по типам рейсов', 'Представитель компании']) expect(russian).toContain(shown);
+    expect(russian).toMatch(/Страница 1 из \d/);
+  });
+
   it('keeps each printout with who, when, parameters and SHA-256, and gives the same file again', async () => {
     const runs = await (await t.call('GET', '/api/printout-reporting/runs?printout=CII_ANNUAL_STATEMENT', { token: captain })).json() as Run[];
     expect(runs.map((r) => [r.language, r.createdBy, r.unitId, r.parameters])).toEqual([
@@ -83,6 +120,7 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
     const on = async (screen: string, token = captain) => (await (await t.call('GET', `/api/printout-reporting/printouts?screen=${screen}`, { token })).json() as { code: string }[]).map((p) => p.code);
     expect(await on('cii-overview')).toEqual(['CII_ANNUAL_STATEMENT']);
     expect(await on('fueleu-dashboard')).toEqual(['FUELEU_SHIP_REPORT']);
+    expect(await on('mrv-report')).toEqual(['MRV_ANNUAL_REPORT']);
     expect(await on('fleet-map')).toEqual([]);
     expect((await t.call('GET', '/api/printout-reporting/printouts?screen=cii-overview', { token: officer })).status).toBe(403);
   });

@@ -63,7 +63,8 @@ export function MrvReportScreen({ client, screenTitle }: { client: ApiClient; sc
 
   return (
     <Stack gap="md">
-      <ScreenHeader title={screenTitle} fallback={t('emissions.mrv.title')} subtitle={t('emissions.mrv.subtitle')}>
+      <ScreenHeader title={screenTitle} fallback={t('emissions.mrv.title')} subtitle={t('emissions.mrv.subtitle')}
+        printValues={{ unitId: value?.unitId ?? unitId ?? undefined, year: value?.year ?? year ?? undefined }}>
         <Button variant="default" leftSection={<Icon name="download" size={16} />} onClick={() => void download()}
           disabled={!value || isLoading} loading={isDownloading}>{t('emissions.mrv.downloadCsv')}</Button>
       </ScreenHeader>
