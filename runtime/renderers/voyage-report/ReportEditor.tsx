@@ -110,7 +110,10 @@ export function ReportEditor({ client, form, unitId, report, initial, mayFile, m
       )}
       {checks.length > 0 && (
         <Alert color={errorCount ? 'red' : 'orange'} variant="light" role="status">
-          {t('vesselReports.checksFound', { errors: errorCount, warnings: warningCount })}
+          {[
+            errorCount ? t('vesselReports.errorsFound', { count: errorCount }) : '',
+            warningCount ? t('vesselReports.warningsFound', { count: warningCount }) : '',
+          ].filter(Boolean).join(' ')}
         </Alert>
       )}
       {problem && <Alert color="red" variant="light" role="alert">{problem}</Alert>}
