@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { MrvReportResponse } from '../../descriptors/lib/emissions/api-types.js';
+import { units } from '../../server/db/schema.js';
 import { storeVoyageRecords, type ReportedPortCall, type ReportedVoyageLeg } from '../../server/modules/voyages/voyage-records.js';
 import { shipIdOf } from '../support/elog-crew.js';
 import { pdfPages } from '../support/pdf-text.js';
@@ -94,10 +96,12 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toContain('MRV-NORDIC_ORE-2026.pdf');
     const text = (await pdfPages(new Uint8Array(await answer.arrayBuffer()))).join('\n');
-    // The CO₂ total as the printout writes it: two decimals in the language, then the unit.
+    // The ship's deadweight from its particulars, and the CO₂ total as the printout writes it: two decimals in the language, then the unit.
+    const [{ particulars }] = await t.db.select({ particulars: units.particulars }).from(units).where(eq(units.id, nordicOre));
+    const dwt = new Intl.NumberFormat('en', { maximumFractionDigits: 0 }).format(Number(particulars.dwt));
     const co2 = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(mrv.annual!.total.co2T);
     for (const shown of ['Nordic Ore · IMO 9312456', 'Year 2026', 'EU MRV — annual emissions report', 'Voyages between EU ports', 'At berth in EU ports',
-      'Fuel consumed per type', 'Average energy efficiency', `${co2} t`, 'Company representative', 'Page 1 of']) {
+      'Fuel consumed per type', 'Average energy efficiency', `${co2} t`, 'Company representative', 'Page 1 of', 'Deadweight, t', dwt]) {
       expect(text).toContain(shown);
     }
     const russian = (await pdfPages(await (await generate(captain, { unitId: nordicOre, year: 2026 }, 'ru', 'MRV_ANNUAL_REPORT')).arrayBuffer())).join('\n');

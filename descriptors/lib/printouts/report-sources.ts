@@ -4,7 +4,7 @@
  * server implements each id (server/modules/printouts/report-sources.ts); a model names one of these.
  */
 export const reportSources = {
-  /** A ship's particulars: { code, name, imoNumber, callSign, flag: { code, name }, particulars }. Arguments: unitId. */
+  /** A ship: { code, name, imoNumber, callSign, flag: { code, name }, particulars } (particulars as the ship record keeps them: dwt, gt, shipType, shipowner …). Arguments: unitId. */
   ship: ['unitId'],
   /** The CII figures of a ship for a year, as the CII overview answers them for the ship: attained, required, rating, boundaries. Arguments: unitId, year. */
   ciiYear: ['unitId', 'year'],

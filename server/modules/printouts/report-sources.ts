@@ -8,6 +8,7 @@ import type { ReportModelBody } from '../../../descriptors/kinds/report-model/re
 import { compileExpression } from '../../../descriptors/lib/expression.js';
 import { BindingError } from '../../../descriptors/lib/printouts/report-view.js';
 import type { ReportSourceId } from '../../../descriptors/lib/printouts/report-sources.js';
+import { findShip } from '../access/ships.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { ciiOverview, fuelEuShip, mrvReport } from '../emissions/emissions-service.js';
@@ -41,7 +42,10 @@ function yearArgument(args: Args): number {
 }
 
 const loaders: Record<ReportSourceId, (ctx: SourceContext, args: Args) => Promise<unknown>> = {
-  ship: async (ctx, args) => shipParticulars(ctx.db, shipArgument(ctx, args)),
+  ship: async (ctx, args) => {
+    const unitId = shipArgument(ctx, args);
+    return { ...await shipParticulars(ctx.db, unitId), particulars: (await findShip(ctx.db, unitId))?.particulars ?? {} };
+  },
   ciiYear: async (ctx, args) => {
     const unitId = shipArgument(ctx, args);
     const overview = await ciiOverview(ctx.db, ctx.principal, yearArgument(args), unitId, ctx.now);
