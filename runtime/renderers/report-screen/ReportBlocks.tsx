@@ -45,10 +45,10 @@ export function ReportBlocks({ blocks, onCsv, busyTable }: ReportBlocksProps) {
             return (
               <Stack key={i} gap={6}>
                 <Group justify="space-between" gap="sm">
-                  <Title order={2} size="h4">{block.title ?? t('vesselReports.table')}</Title>
+                  <Title order={2} size="h4">{block.title ?? t('reportScreen.table')}</Title>
                   <Button size="xs" variant="default" leftSection={<Icon name="download" size={14} />} loading={busyTable === index}
-                    onClick={() => onCsv(index)} aria-label={t('vesselReports.csvOf', { table: block.title ?? t('vesselReports.table') })}>
-                    {t('vesselReports.csv')}
+                    onClick={() => onCsv(index)} aria-label={t('reportScreen.csvOf', { table: block.title ?? t('reportScreen.table') })}>
+                    {t('reportScreen.csv')}
                   </Button>
                 </Group>
                 <ScrollArea type="auto" offsetScrollbars>

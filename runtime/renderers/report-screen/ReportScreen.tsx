@@ -51,7 +51,7 @@ export function ReportScreen({ client, report, screenTitle, now = Date.now() }: 
   const [busyTable, setBusyTable] = useState<number>();
   const [shown, setShown] = useState<{ parameters: RecordData; view: ReportViewAnswer }>();
   const definition = useMemo(() => (detail.value ? { schema: detail.value.parameters, uiSchema: detail.value.parametersUi } : undefined), [detail.value]);
-  const subtitle = t(`vesselReports.${report === 'vrt-report' ? 'vrt' : 'cruise'}.subtitle`);
+  const subtitle = t(`reportScreen.${report === 'vrt-report' ? 'vrt' : 'cruise'}.subtitle`);
 
   const refused = (error: unknown) => {
     if (error instanceof ApiError && error.status === 400) {
@@ -115,9 +115,9 @@ export function ReportScreen({ client, report, screenTitle, now = Date.now() }: 
 
   return (
     <Stack gap="md">
-      <ScreenHeader title={screenTitle} fallback={t(`vesselReports.${report === 'vrt-report' ? 'vrt' : 'cruise'}.title`)} subtitle={subtitle} />
-      {detail.error && <LoadFailed error={detail.error} title={t('vesselReports.loadFailed')} onRetry={() => void detail.load()} />}
-      {!detail.value && !detail.error && <Loader size="sm" aria-label={t('vesselReports.loading')} />}
+      <ScreenHeader title={screenTitle} fallback={t(`reportScreen.${report === 'vrt-report' ? 'vrt' : 'cruise'}.title`)} subtitle={subtitle} />
+      {detail.error && <LoadFailed error={detail.error} title={t('reportScreen.loadFailed')} onRetry={() => void detail.load()} />}
+      {!detail.value && !detail.error && <Loader size="sm" aria-label={t('reportScreen.loading')} />}
       {definition && (
         <Paper withBorder radius="md" p="md">
           <Stack gap="sm">
@@ -129,17 +129,17 @@ export function ReportScreen({ client, report, screenTitle, now = Date.now() }: 
             <Group gap="sm">
               <Button leftSection={<Icon name="eye" size={16} />} loading={busy === 'view'} disabled={busy === 'pdf'}
                 onClick={() => { const parameters = current(); if (parameters && !busy) void show(parameters); }}>
-                {t('vesselReports.show')}
+                {t('reportScreen.show')}
               </Button>
               <Button variant="default" leftSection={<Icon name="download" size={16} />} loading={busy === 'pdf'} disabled={busy === 'view'} onClick={() => void pdf()}>
-                {t('vesselReports.pdf')}
+                {t('reportScreen.pdf')}
               </Button>
             </Group>
           </Stack>
         </Paper>
       )}
       {problem && (
-        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('vesselReports.failed')} role="alert"
+        <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('reportScreen.failed')} role="alert"
           withCloseButton closeButtonLabel={t('common.close')} onClose={() => setProblem(undefined)}>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{problem}</Text>
         </Alert>

@@ -71,7 +71,7 @@ export function reportScreenRoutes(db: Db, now: () => number = Date.now) {
       const { view, csvName } = await viewReport(db, principal, await reportByCode(db, report.report), request);
       const tables = view.blocks.flatMap((b) => (b.type === 'table' ? [b] : []));
       const chosen = tables[table];
-      if (!chosen) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/table', code: 'table', messageKey: 'vesselReports.noSuchTable', params: { table, tables: tables.length } }]);
+      if (!chosen) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/table', code: 'table', messageKey: 'reportScreen.noSuchTable', params: { table, tables: tables.length } }]);
       const csv = toCsv(chosen.columns.map((col) => col.title), chosen.rows.map((row) => row.map((cell) => csvValue(cell.value))));
       return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(csvName)}` });
     });

@@ -35,7 +35,7 @@ function periodArguments(args: Args): { from: Date; to: Date; fromDay: string; t
   const [fromDay, toDay] = [args.from as string, args.to as string];
   // The built-in models pass the parameters `from` and `to` under the same names, so the refusal points at the field.
   if (toDay < fromDay) {
-    throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/parameters/to', code: 'period', messageKey: 'vesselReports.periodEndsEarly', params: { from: fromDay, to: toDay } }]);
+    throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/requestValue/parameters/to', code: 'period', messageKey: 'reportScreen.periodEndsEarly', params: { from: fromDay, to: toDay } }]);
   }
   return { from: new Date(`${fromDay}T00:00:00Z`), to: new Date(Date.parse(`${toDay}T00:00:00Z`) + 86_400_000), fromDay, toDay };
 }
@@ -118,7 +118,7 @@ export async function cruiseReportData(ctx: SourceContext, args: Args) {
   const ship = await findShip(ctx.db, unitId);
   const particulars = (ship?.particulars ?? {}) as { shipType?: unknown; cargoCapacity?: { unit?: unknown } };
   const isPassengerShip = passengerShipTypes.has(String(particulars.shipType)) || particulars.cargoCapacity?.unit === 'passengers';
-  if (!ship || !isPassengerShip) throw new KeelError('BUSINESS_RULE', 'vesselReports.notPassengerShip', { ship: ship?.name ?? unitId });
+  if (!ship || !isPassengerShip) throw new KeelError('BUSINESS_RULE', 'reportScreen.notPassengerShip', { ship: ship?.name ?? unitId });
   const summaries = await listVoyageSummaries(ctx.db, { unitIds: [unitId], from: period.from, to: period.to, includeDeleted: false });
   const legs = summaries.flatMap((v) => v.legs)
     .filter((l) => Date.parse(l.departure) >= period.from.getTime() && Date.parse(l.departure) < period.to.getTime())

@@ -21,7 +21,7 @@ import { createRouter } from '../../http/router.js';
 import { findShip } from '../access/ships.js';
 import type { StoredFinding } from './tables.js';
 import {
-  approveReport, createReport, getReport, listReports, rejectReport, reportForm, submitReport, updateReport, type ReportActor, type ReportRow, type ReportVersionRow,
+  approveReport, createReport, getReport, listReports, rejectReport, reportForm, reportVersions, submitReport, updateReport, type ReportActor, type ReportRow, type ReportVersionRow,
 } from './vessel-reports.js';
 import './voyage-source.js';
 
@@ -73,11 +73,8 @@ export function vesselReportRoutes(db: Db) {
   const filers = requireFunction('CRUISE_VOYAGE_REPORT', 'MANAGEMENT');
   const approvers = requireFunction(approverFunction, 'MANAGEMENT');
 
-  /** The report as stored now, with its versions, in the caller's language. */
-  const answer = async (principal: Principal, language: Language, row: ReportRow) => {
-    const { versions } = await getReport(db, row.id, (unitId) => canSeeUnit(principal, unitId));
-    return reportOf(row, versions, language);
-  };
+  /** The report as just written, with its versions, in the caller's language. */
+  const answer = async (language: Language, row: ReportRow) => reportOf(row, await reportVersions(db, row.id), language);
 
   router.openapi(createRoute({
     method: 'get', path: '/voyage-report/forms', tags, summary: 'The form each kind of report is filed in',
@@ -122,7 +119,7 @@ export function vesselReportRoutes(db: Db) {
     const principal = principalOf(c);
     const { unitId, kind, content } = c.req.valid('json').requestValue;
     const shipId = await visibleShipId(db, principal, unitId);
-    return c.json(await answer(principal, c.get('language'), await createReport(db, actorOf(principal), shipId, kind, content)), 200);
+    return c.json(await answer(c.get('language'), await createReport(db, actorOf(principal), shipId, kind, content)), 200);
   });
 
   router.openapi(createRoute({
@@ -133,39 +130,28 @@ export function vesselReportRoutes(db: Db) {
   }), async (c) => {
     const principal = principalOf(c);
     const row = await updateReport(db, actorOf(principal), c.req.valid('param').id, c.req.valid('json').requestValue);
-    return c.json(await answer(principal, c.get('language'), row), 200);
+    return c.json(await answer(c.get('language'), row), 200);
   });
 
-  router.openapi(createRoute({
-    method: 'post', path: '/voyage-report/{id}/submit', tags, summary: 'Submits a draft for approval (422 naming the fields while the checks find errors)',
-    middleware: [filers] as const, request: { params: IdParam, body: jsonBody(VesselReportTransition) },
-    responses: { 200: jsonResponse(VesselReport, 'The report, submitted') },
-  }), async (c) => {
-    const principal = principalOf(c);
-    const row = await submitReport(db, actorOf(principal), c.req.valid('param').id, c.req.valid('json').requestValue.version);
-    return c.json(await answer(principal, c.get('language'), row), 200);
-  });
-
-  router.openapi(createRoute({
-    method: 'post', path: '/voyage-report/{id}/approve', tags, summary: 'Approves a submitted report: it joins the voyage record',
-    middleware: [approvers] as const, request: { params: IdParam, body: jsonBody(VesselReportTransition) },
-    responses: { 200: jsonResponse(VesselReport, 'The report, approved') },
-  }), async (c) => {
-    const principal = principalOf(c);
-    const row = await approveReport(db, actorOf(principal), c.req.valid('param').id, c.req.valid('json').requestValue.version);
-    return c.json(await answer(principal, c.get('language'), row), 200);
-  });
-
-  router.openapi(createRoute({
-    method: 'post', path: '/voyage-report/{id}/reject', tags, summary: 'Sends a submitted report back to the ship with the reason',
-    middleware: [approvers] as const, request: { params: IdParam, body: jsonBody(VesselReportTransition) },
-    responses: { 200: jsonResponse(VesselReport, 'The report, rejected') },
-  }), async (c) => {
-    const principal = principalOf(c);
-    const { version, note } = c.req.valid('json').requestValue;
-    const row = await rejectReport(db, actorOf(principal), c.req.valid('param').id, version, note ?? '');
-    return c.json(await answer(principal, c.get('language'), row), 200);
-  });
+  /** Submit, approve and reject: each from the version read, answered as the report stands after it. */
+  const transitions = [
+    { action: 'submit', guard: filers, summary: 'Submits a draft for approval (422 naming the fields while the checks find errors)', done: 'submitted',
+      run: (actor: ReportActor, id: string, input: { version: number }) => submitReport(db, actor, id, input.version) },
+    { action: 'approve', guard: approvers, summary: 'Approves a submitted report: it joins the voyage record', done: 'approved',
+      run: (actor: ReportActor, id: string, input: { version: number }) => approveReport(db, actor, id, input.version) },
+    { action: 'reject', guard: approvers, summary: 'Sends a submitted report back to the ship with the reason', done: 'rejected',
+      run: (actor: ReportActor, id: string, input: { version: number; note?: string }) => rejectReport(db, actor, id, input.version, input.note ?? '') },
+  ] as const;
+  for (const { action, guard, summary, done, run } of transitions) {
+    router.openapi(createRoute({
+      method: 'post', path: `/voyage-report/{id}/${action}`, tags, summary,
+      middleware: [guard] as const, request: { params: IdParam, body: jsonBody(VesselReportTransition) },
+      responses: { 200: jsonResponse(VesselReport, `The report, ${done}`) },
+    }), async (c) => {
+      const row = await run(actorOf(principalOf(c)), c.req.valid('param').id, c.req.valid('json').requestValue);
+      return c.json(await answer(c.get('language'), row), 200);
+    });
+  }
 
   return router;
 }

@@ -110,11 +110,14 @@ async function findReport(db: Db, id: string, maySee: (unitId: string) => boolea
   return row;
 }
 
+/** Every version a report had, oldest first. */
+export const reportVersions = (db: Db, id: string): Promise<ReportVersionRow[]> =>
+  db.select().from(vesselReportVersions).where(eq(vesselReportVersions.reportId, id)).orderBy(vesselReportVersions.version);
+
 /** One report with every version it had, oldest first. */
 export async function getReport(db: Db, id: string, maySee: (unitId: string) => boolean): Promise<{ row: ReportRow; versions: ReportVersionRow[] }> {
   const row = await findReport(db, id, maySee);
-  const versions = await db.select().from(vesselReportVersions).where(eq(vesselReportVersions.reportId, id)).orderBy(vesselReportVersions.version);
-  return { row, versions };
+  return { row, versions: await reportVersions(db, id) };
 }
 
 /** Keeps a new report of a ship as a draft, with what the checks find in it. */
