@@ -1,5 +1,5 @@
 /**
- * Issue 19: a month of a ship's engine log as one PDF. Keel's printout (descriptors/lib/elog/day-pdf.ts `periodPdf`:
+ * Issue 19: a month of a ship's engine log as one PDF. Keel's printout (the ELOG_ENGINE report descriptor, tests/support/logbook-printout.ts:
  * each day laid out by print-layout.ts, rendered by pdfmake in server/modules/printouts/pdf-engine.ts) against the same
  * days printed by Chromium: the print view's sheets (runtime/renderers/elog/print/PrintSheet.tsx, one per day, built
  * with Vite into elog-print/period.html) and page.pdf(), as "Print" → "Save as PDF" makes them. Both start from the
@@ -11,12 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
-import { dayPdf, periodPdf } from '../../descriptors/lib/elog/day-pdf.js';
 import type { ElogPrintout } from '../../descriptors/lib/elog/print-answer.js';
 import { formatPrintDay } from '../../descriptors/lib/elog/print-layout.js';
 import { buildApp } from '../../server/app.js';
 import { translate } from '../../server/http/i18n.js';
 import { renderPdf } from '../../server/modules/printouts/pdf-engine.js';
+import { logbookPdf } from '../support/logbook-printout.js';
 import { pdfPages } from '../support/pdf-text.js';
 import { testConfig } from '../support/test-app.js';
 import { benchEngines } from './bench-database.js';
@@ -109,10 +109,10 @@ export const elogPrintout: Bench = {
       let printouts: ElogPrintout[] = [];
       const readMs = await msOnce(async () => { printouts = await readDays(caller, seeded.unitId, seeded.days); });
 
-      const keelPeriod = () => renderPdf(periodPdf(printouts, language, t));
+      const keelPeriod = async () => renderPdf(await logbookPdf(printouts, language, t));
       const keelDays = async () => {
         const files = [];
-        for (const printout of printouts) files.push(await renderPdf(dayPdf(printout, language, t)));
+        for (const printout of printouts) files.push(await renderPdf(await logbookPdf([printout], language, t)));
         return Buffer.concat(files);
       };
       await keelPeriod();
@@ -142,7 +142,7 @@ export const elogPrintout: Bench = {
         ratioLine(`${dayCount} days as one PDF, size (Keel ${keelPages} pages, Chromium ${chromiumPages})`, kB(keel[0].bytes), kB(chromium[0].bytes), 'Chromium', 'kB'),
         `  Chromium: React ${median(chromium.map((p) => p.renderMs)).toFixed(0)} ms + page.pdf ${median(chromium.map((p) => p.pdfMs)).toFixed(0)} ms; `
           + `median of ${rounds} rounds after a warm-up, each in a fresh tab`,
-        ratioLine(`  Keel, the ${dayCount} days as ${dayCount} day PDFs (the route's dayPdf), time`, mid(keelSeparate), mid(chromium), 'Chromium one PDF', 'ms'),
+        ratioLine(`  Keel, the ${dayCount} days as ${dayCount} day PDFs (as the route prints one day), time`, mid(keelSeparate), mid(chromium), 'Chromium one PDF', 'ms'),
         ratioLine(`  Keel, the ${dayCount} day PDFs, size together`, kB(keelSeparate[0].bytes), kB(chromium[0].bytes), 'Chromium one PDF', 'kB'),
         `  reading the ${dayCount} days for printing (GET …/ENGINE/print in-process, both sides' input): ${Math.round(readMs)} ms`,
       ];

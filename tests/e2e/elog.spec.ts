@@ -135,7 +135,7 @@ test('the officer keeps and signs his watches, the chief the oil record book; th
   await expect(sheet.getByRole('group', { name: 'Signatures of the day' })).not.toContainText('Marta Kowalska');
   await expect(captain.locator('nav#keel-navigation')).toBeHidden();
   await expect(captain.getByRole('banner')).toBeHidden();
-  await expect(captain.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
+  await expect(captain.getByRole('button', { name: 'Download PDF' })).toBeHidden();
 
   // The same signed day as the server's PDF: its text is the record, the approval and the page count.
   await captain.emulateMedia({ media: 'screen' });
@@ -144,7 +144,7 @@ test('the officer keeps and signs his watches, the chief the oil record book; th
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^ORB1-NORDIC_ORE-\d{4}-\d{2}-\d{2}\.pdf$/);
   const text = (await pdfPages(readFileSync(await download.path()))).join('\n');
-  for (const shown of ['Nordic Ore', 'Oil Record Book Part I', 'Identity of tank(s): Sludge tank 3.1', 'Erik Larsen, Master', 'Page 1 of 1']) expect(text).toContain(shown);
+  for (const shown of ['Nordic Ore', 'Oil Record Book Part I', 'Identity of tank(s): Sludge tank 3.1', 'Erik Larsen, Master', 'Master (each page): ___', 'Page 1 of 1']) expect(text).toContain(shown);
 });
 
 /** A day of the deck log well before the demo's logbooks begin: open, and empty until a test writes to it. */

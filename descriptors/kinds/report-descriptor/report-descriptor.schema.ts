@@ -18,7 +18,7 @@ const headerPart = {
   properties: { text: localTextSchema, bind: binding },
 } as const;
 
-export const reportBlockTypes = ['heading', 'text', 'keyValue', 'table', 'barChart', 'signatures', 'pageBreak'] as const;
+export const reportBlockTypes = ['heading', 'text', 'keyValue', 'table', 'barChart', 'signatures', 'logbook', 'pageBreak'] as const;
 
 export const reportDescriptorSchema = {
   "$id": "keel:report-descriptor",
@@ -42,6 +42,11 @@ export const reportDescriptorSchema = {
       "type": "object", "additionalProperties": false,
       "description": "Repeated on every page: a left, centre and right part, each a text or a binding.",
       "properties": { "left": headerPart, "center": headerPart, "right": headerPart }
+    },
+    "footer": {
+      "type": "object", "additionalProperties": false,
+      "description": "Added to the footer of every page, beside who printed it and page X of Y.",
+      "properties": { "signature": { ...localTextSchema, "description": "A line to sign each page on, with this label (the master signs each page of a record book)." } }
     },
     "fileName": { ...binding, "description": "JSONata over { params, data } naming the file (without .pdf)." },
     "body": {
@@ -110,6 +115,15 @@ export const reportDescriptorSchema = {
                 "type": "array", "minItems": 1, "maxItems": 6,
                 "items": { "type": "object", "required": ["label"], "additionalProperties": false, "properties": { "label": localTextSchema, "bind": binding } }
               }
+            }
+          },
+          {
+            "type": "object", "required": ["type", "bind"], "additionalProperties": false,
+            "description": "Logbook days in their book's official layout (the report source elogDays): each day from a new page, its date and ship's time heading its table on every page it runs over, the rows with corrections and deletions struck through, then the day's signatures and the statuses it took.",
+            "properties": {
+              "type": { "const": "logbook" },
+              "bind": { ...binding, "description": "JSONata over { params, data } giving the laid-out days, e.g. data.log.days." },
+              "history": { "type": "boolean", "description": "Lists the statuses each day took (opened, completed, approved …); true when absent." }
             }
           },
           { "type": "object", "required": ["type"], "additionalProperties": false, "properties": { "type": { "const": "pageBreak" } } }

@@ -21,6 +21,12 @@ export type SignatureStatus = (typeof signatureStatuses)[number];
 export const dayHistoryStatuses = ['IN_PROGRESS', 'COMPLETED', 'SIGNED', 'APPROVAL_REMOVED'] as const;
 export type DayHistoryStatus = (typeof dayHistoryStatuses)[number];
 
+/** i18n keys of the status history's states (FIRST_SIGNED kept by older days); an unknown one is shown as stored. */
+export const historyStatusKey: Readonly<Record<string, string>> = {
+  IN_PROGRESS: 'elogDay.history.inProgress', COMPLETED: 'elogDay.history.completed', FIRST_SIGNED: 'elogDay.history.firstSigned',
+  SIGNED: 'elogDay.history.signed', APPROVAL_REMOVED: 'elogDay.history.approvalRemoved',
+};
+
 /** A ship's logbook day (SPEC "eLog aggregation"): its ship-clock bounds and where it stands. */
 export const ElogAggregation = z.object({
   id: z.string(),

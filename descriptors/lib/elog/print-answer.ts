@@ -4,7 +4,7 @@
  * (print-layout.ts). Shared by the server's route and the runtime's print screen.
  */
 import { z } from 'zod';
-import { ElogAggregation } from './day-answer.js';
+import { ElogAggregation, ElogHistoryRow } from './day-answer.js';
 import { elogEntryStatuses } from './day-entries.js';
 import { SignerPerson } from './day-signing.js';
 import { ElogEntry, EntryHeading } from './entry-answer.js';
@@ -52,6 +52,8 @@ export const ElogPrintout = z.object({
   aggregation: ElogAggregation,
   eLogEntries: z.array(PrintedEntry),
   signatures: z.array(ElogSignature.omit({ idPerson: true, idRole: true })),
+  /** the statuses the day took, oldest first */
+  history: z.array(ElogHistoryRow),
   ship: PrintShip,
   config: ElogConfig,
   /** the entry types the day uses */
@@ -66,3 +68,45 @@ export const ElogPrintout = z.object({
   printedBy: PrintedPerson,
 }).meta({ id: 'ElogPrintout' });
 export type ElogPrintout = z.infer<typeof ElogPrintout>;
+
+/** One row of a laid-out day (print-layout.ts PrintRow): a record of an entry, an officer's signature line or a correction/deletion note. */
+export const LogbookDayRow = z.object({
+  kind: z.enum(['record', 'signature', 'mark']),
+  /** one text per column; may hold line breaks */
+  cells: z.array(z.string()),
+  /** from this cell on the row is one cell to the last column */
+  spanFrom: z.number().int().optional(),
+  /** the first row of its entry */
+  entryStart: z.boolean(),
+  /** deleted, or a content later corrected */
+  struck: z.boolean(),
+  notApplicable: z.boolean(),
+});
+export type LogbookDayRow = z.infer<typeof LogbookDayRow>;
+
+/** A day's own signature: its approval, a removal of it, a whole-day officer's signature. */
+export const LogbookDaySignature = z.object({ label: z.string(), person: z.string(), time: z.string(), note: z.string().optional(), void: z.boolean() });
+
+/** A status the day took: when on the page's clock, which (in words), who, why. */
+export const LogbookDayStatus = z.object({ time: z.string(), status: z.string(), person: z.string(), remark: z.string().optional() });
+
+/**
+ * A logbook day laid out in its book's official layout, as the printouts place it on the page (the report descriptor
+ * block `logbook`): the day and the ship's time it is kept at, the column titles, the rows, the day's signatures.
+ */
+export const LogbookDay = z.object({
+  /** YYYY-MM-DD */
+  day: z.string(),
+  /** the day as the language writes it: "01 Nov 2026" */
+  dayText: z.string(),
+  /** "UTC+03:00" */
+  offsetText: z.string(),
+  status: z.string(),
+  columns: z.array(z.object({ title: z.string(), width: z.number() })),
+  rows: z.array(LogbookDayRow),
+  signatures: z.array(LogbookDaySignature),
+  history: z.array(LogbookDayStatus),
+  /** the day carries a valid main (master's or chief engineer's) signature */
+  approved: z.boolean(),
+}).meta({ id: 'LogbookDay' });
+export type LogbookDay = z.infer<typeof LogbookDay>;

@@ -1,6 +1,7 @@
 /** Wire shapes of printout reporting (issue 19), shared by the server's routes and the runtime. */
 import { z } from 'zod';
 import { LocalTextAnswer } from '../elog/logbook-answer.js';
+import { LogbookDay } from '../elog/print-answer.js';
 
 /** One generated printout as kept: what and with which parameters, the file's name, language, size and SHA-256, who printed it and when. */
 export const PrintoutRunAnswer = z.object({
@@ -64,6 +65,7 @@ export const ViewBlock = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('barChart'), title: z.string().optional(), height: z.number().optional(), unit: z.string(), bars: z.array(z.object({ label: z.string(), value: z.number().nullable() })) }),
   z.object({ type: z.literal('signatures'), lines: z.array(z.object({ label: z.string(), name: z.string().optional() })) }),
+  z.object({ type: z.literal('logbook'), days: z.array(LogbookDay), history: z.boolean() }),
   z.object({ type: z.literal('pageBreak') }),
 ]).meta({ id: 'ReportViewBlock' });
 export type ViewBlock = z.infer<typeof ViewBlock>;

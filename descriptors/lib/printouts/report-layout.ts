@@ -6,7 +6,9 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import type { ReportDescriptorBody } from '../../kinds/report-descriptor/report-descriptor.schema.js';
 import { barChartSvg } from './bar-chart.js';
+import { logbookContent } from './logbook-block.js';
 import type { PdfDocument } from './pdf-document.js';
+import { resolveText } from '../text.js';
 import { reportView, type ReportData, type ReportViewOptions, type ViewBlock } from './report-view.js';
 
 export interface ReportLayoutOptions extends ReportViewOptions {
@@ -16,7 +18,7 @@ export interface ReportLayoutOptions extends ReportViewOptions {
 
 const grey = '#555555';
 
-function blockContent(block: ViewBlock, language: string): Content {
+function blockContent(block: ViewBlock, language: string, t: ReportViewOptions['t']): Content {
   switch (block.type) {
     case 'heading':
       return { text: block.text, bold: true, fontSize: [0, 14, 12, 10][block.level], margin: [0, 8, 0, 4] };
@@ -66,6 +68,8 @@ function blockContent(block: ViewBlock, language: string): Content {
         } as Content)),
         columnGap: 24, margin: [0, 10, 0, 0], unbreakable: true,
       } as Content;
+    case 'logbook':
+      return logbookContent(block.days, t, block.history);
     case 'pageBreak':
       return { text: '', pageBreak: 'after' };
   }
@@ -75,11 +79,13 @@ function blockContent(block: ViewBlock, language: string): Content {
 export async function reportDocument(report: ReportDescriptorBody, input: ReportData, options: ReportLayoutOptions): Promise<PdfDocument> {
   const view = await reportView(report, input, options);
   const landscape = report.page?.orientation === 'landscape';
+  const headerLines = Math.max(...[view.header.left, view.header.right].map((part) => part.split('\n').length), 2);
+  const signature = report.footer?.signature ? resolveText(report.footer.signature, options.language, options.t) : undefined;
   return {
     info: { title: view.title },
     pageSize: report.page?.size ?? 'A4',
     pageOrientation: landscape ? 'landscape' : 'portrait',
-    pageMargins: [36, 60, 36, 40],
+    pageMargins: [36, 30 + 10 * headerLines, 36, signature ? 52 : 40],
     defaultStyle: { fontSize: 9 },
     pageHeader: {
       margin: [36, 20, 36, 0], fontSize: 8,
@@ -89,9 +95,13 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
       ],
     },
     pageFooter: {
-      margin: [36, 12, 36, 0], fontSize: 7, color: grey,
-      columns: [{ text: options.printedBy }, { text: options.t('elogPrint.pageOf', { page: '{{page}}', pages: '{{pages}}' }), alignment: 'right', width: 'auto' }],
+      margin: [36, signature ? 10 : 12, 36, 0], fontSize: 7, color: grey,
+      columns: [
+        { text: options.printedBy, width: '*' },
+        ...(signature ? [{ text: `${signature}: ________________________`, width: 'auto', margin: [12, 0, 12, 0] } as Content] : []),
+        { text: options.t('elogPrint.pageOf', { page: '{{page}}', pages: '{{pages}}' }), alignment: 'right', width: 'auto' },
+      ],
     },
-    content: view.blocks.map((block) => blockContent(block, options.language)),
+    content: view.blocks.map((block) => blockContent(block, options.language, options.t)),
   };
 }

@@ -26,6 +26,14 @@ export const reportSources = {
    * totals }. Arguments: unitId, from, to.
    */
   cruise: ['unitId', 'from', 'to'],
+  /**
+   * Days of one ship's logbook (elog: its code, e.g. DECK) from `from` to `to` (YYYY-MM-DD; `to` absent: one day, at
+   * most 31), each laid out in the book's official layout (descriptors/lib/elog/print-answer.ts LogbookDay), for the
+   * `logbook` block: { book: { code, name }, from, to, days: [LogbookDay] }. Needs the logbook's PRINT permission for
+   * the ship; days with nothing entered are left out, none at all is a 404. Printing them writes DAY_PRINTED to the
+   * logbook's audit trail. Arguments: elog, unitId, from, to.
+   */
+  elogDays: ['elog', 'unitId', 'from', 'to'],
   /** Who is printing and when: { user: { name, surname, rank }, at }. No arguments. */
   printing: [],
 } as const satisfies Record<string, readonly string[]>;

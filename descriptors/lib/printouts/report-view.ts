@@ -6,6 +6,8 @@
  * that does not compile or fails is a BindingError naming the block and the expression, so the user knows which to fix.
  */
 import type { ReportBlock, ReportDescriptorBody } from '../../kinds/report-descriptor/report-descriptor.schema.js';
+import { z } from 'zod';
+import { LogbookDay } from '../elog/print-answer.js';
 import { compileExpression, type CompiledExpression } from '../expression.js';
 import { resolveText, type LocalText } from '../text.js';
 import type { ReportViewAnswer, ViewBlock, ViewCell } from './printout-answers.js';
@@ -33,9 +35,10 @@ export type { ViewBlock, ViewCell } from './printout-answers.js';
 /** The descriptor evaluated: title, header and blocks in the language (the wire shape is ReportViewAnswer). */
 export type ReportView = ReportViewAnswer;
 
-/** What every binding may call besides JSONata's own functions. */
-const bindingFunctions = (t: ReportViewOptions['t']) => ({
+/** What every binding may call besides JSONata's own functions: `$t(key, params)` an interface text, `$text(value)` a text kept in both languages ({ en, ru }). */
+const bindingFunctions = (t: ReportViewOptions['t'], language: string) => ({
   t: (key: unknown, params?: unknown) => (typeof key === 'string' && key ? t(key, (params && typeof params === 'object' ? params : {}) as Record<string, string | number>) : undefined),
+  text: (value: unknown) => (typeof value === 'string' || (value && typeof value === 'object' && 'en' in value) ? resolveText(value as LocalText, language, t) : undefined),
 });
 
 /** Compiled bindings of one document: a table column's expression is compiled once, not per row. */
@@ -86,7 +89,7 @@ export async function reportView(report: ReportDescriptorBody, input: ReportData
   const { language, t } = options;
   const text = (value: LocalText | undefined) => (value === undefined ? '' : resolveText(value, language, t));
   const scope = { params: input.params, data: input.data };
-  const functions = bindingFunctions(t);
+  const functions = bindingFunctions(t, language);
   const compiled: Compiled = new Map();
   const bind = (expression: string, pointer: string, on: unknown = scope, extra: Record<string, unknown> = {}) => evaluate(compiled, expression, pointer, on, { ...functions, ...extra });
   const joined = (label: string, bound: unknown) => [label, bound === undefined || bound === null ? '' : String(bound)].filter(Boolean).join(' ');
@@ -142,6 +145,12 @@ export async function reportView(report: ReportDescriptorBody, input: ReportData
             return { label: text(line.label), ...(name ? { name: String(name) } : {}) };
           })),
         };
+      case 'logbook': {
+        const bound = await bind(item.bind, `${at}/bind`);
+        const days = z.array(LogbookDay).safeParse(bound === undefined || bound === null ? [] : bound);
+        if (!days.success) throw new BindingError(`${at}/bind`, item.bind, 'gives no logbook days (the report source elogDays answers them)');
+        return { type: 'logbook', days: days.data, history: item.history ?? true };
+      }
       default:
         return { type: 'pageBreak' };
     }

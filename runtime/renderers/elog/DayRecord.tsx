@@ -5,7 +5,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ElogHistoryRow, ElogSignature } from './elog-api.js';
-import { historyStatusKey } from './entry-status.js';
+import { historyStatusKey } from '../../../descriptors/lib/elog/day-answer.js';
 import { shipDateTime } from './ship-clock.js';
 import classes from './elog.module.css';
 

@@ -13,9 +13,3 @@ export const signatureColour: Record<SignatureStatus, string> = { NONE: 'gray', 
 export const signatureKey: Record<SignatureStatus, string> = {
   NONE: 'elogDay.day.signatureNone', FIRST: 'elogDay.day.signatureFirst', MAIN: 'elogDay.day.signatureMain',
 };
-
-/** i18n keys of the status history's states; an unknown one is shown as stored. */
-export const historyStatusKey: Record<string, string> = {
-  IN_PROGRESS: 'elogDay.history.inProgress', COMPLETED: 'elogDay.history.completed', FIRST_SIGNED: 'elogDay.history.firstSigned',
-  SIGNED: 'elogDay.history.signed', APPROVAL_REMOVED: 'elogDay.history.approvalRemoved',
-};

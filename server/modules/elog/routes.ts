@@ -79,9 +79,13 @@ async function detailsView(db: Db, day: DayRow): Promise<ElogDay> {
     eLogEntries: entries.map((e) => ({ ...entryView(e), signed: Boolean(entrySignatureOf(e, signed)), author: people.get(authorOf(e)) ?? null, attachments: attachmentViews(files, e.id) })),
     signatures: signed.map((s) => ({ operationType: s.operationType, firstSign: s.firstSign, main: s.main, entryId: s.entryId, entryVersion: s.entryVersion,
       signatureTs: s.signatureTs, userName: s.userName, name: s.name, surname: s.surname, rank: s.rank, rankCode: s.rankCode, idPerson: s.idPerson, idRole: s.idRole, note: s.note })),
-    history: history.map((h) => ({ historyTs: h.historyTs.toISOString(), newStatus: h.newStatus, remark: h.remark, userName: h.username, person: people.get(h.username) ?? null })),
+    history: historyView(history, people),
   };
 }
+
+/** The day's status history as answered, each step with who took it by name and rank. */
+export const historyView = (history: Awaited<ReturnType<typeof dayDetails>>['history'], people: Awaited<ReturnType<typeof peopleOf>>) =>
+  history.map((h) => ({ historyTs: h.historyTs.toISOString(), newStatus: h.newStatus, remark: h.remark, userName: h.username, person: people.get(h.username) ?? null }));
 
 /** The eLog routes; `auditKey` seals the audit chain when days are completed or signed, and checks the seals. */
 export function elogRoutes(db: Db, auditKey: AuditKey) {

@@ -17,7 +17,7 @@ import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
 import { renderPdf } from './pdf-engine.js';
 import { generatePrintout, type PrintoutRun } from './printout-runs.js';
-import { loadModelData } from './report-sources.js';
+import { loadModelData, type SourceContext } from './report-sources.js';
 
 export interface OfferedPrintout {
   code: string;
@@ -105,13 +105,14 @@ export async function reportByCode(db: Db, code: string): Promise<OfferedPrintou
   };
 }
 
-/** The printout's parameters checked against its model and the model's data read as the user. */
-async function reportInput(db: Db, principal: Principal, printout: OfferedPrintout, request: ViewRequest): Promise<ReportData> {
+/** The printout's parameters checked against its model, the model's data read as the user, and what its sources ask for once printed. */
+async function reportInput(db: Db, principal: Principal, printout: OfferedPrintout, request: ViewRequest): Promise<ReportData & { afterPrint: SourceContext['afterPrint'] }> {
   const model = await modelOf(db, printout);
   const errors = jsonSchemaErrors(`report-model:${printout.report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
+  const ctx: SourceContext = { db, principal, now: request.now, person: request.person, language: request.language, t: request.t, afterPrint: [] };
   try {
-    return { params: request.parameters, data: await loadModelData({ db, principal, now: request.now, person: request.person, language: request.language }, model.body, request.parameters) };
+    return { params: request.parameters, data: await loadModelData(ctx, model.body, request.parameters), afterPrint: ctx.afterPrint };
   } catch (error) {
     throw error instanceof BindingError ? bindingProblem(error, 'report-model', printout.report.model) : error;
   }
@@ -141,19 +142,26 @@ async function layOut(db: Db, principal: Principal, printout: OfferedPrintout, r
   try {
     const document = await reportDocument(printout.report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
     const fileName = await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10));
-    return { document, fileName };
+    return { document, fileName, afterPrint: input.afterPrint };
   } catch (error) {
     throw error instanceof BindingError ? bindingProblem(error, 'report-descriptor', printout.code) : error;
   }
 }
 
-/** Generates a given printout (offered by a context or by its own route) and keeps the PDF. */
-export async function generateReportOf(db: Db, principal: Principal, printout: OfferedPrintout, request: GenerateRequest): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
-  const { document, fileName } = await layOut(db, principal, printout, request);
+/**
+ * Generates a given printout (offered by a context or by its own route) and keeps the PDF: under the printout's code
+ * and parameters, or as `keepAs` says (a logbook day keeps its PDFs among the day's own).
+ */
+export async function generateReportOf(
+  db: Db, principal: Principal, printout: OfferedPrintout, request: GenerateRequest, keepAs?: { printout: string; parameters: Record<string, unknown> },
+): Promise<{ run: PrintoutRun; bytes: Uint8Array }> {
+  const { document, fileName, afterPrint } = await layOut(db, principal, printout, request);
   const unitId = typeof request.parameters.unitId === 'string' ? request.parameters.unitId : undefined;
-  return generatePrintout(db, {
-    printout: printout.code, unitId, parameters: request.parameters, language: request.language, fileName, username: principal.username,
+  const made = await generatePrintout(db, {
+    printout: keepAs?.printout ?? printout.code, unitId, parameters: keepAs?.parameters ?? request.parameters, language: request.language, fileName, username: principal.username,
   }, document);
+  for (const step of afterPrint) await step(made.run);
+  return made;
 }
 
 /**
@@ -161,6 +169,8 @@ export async function generateReportOf(db: Db, principal: Principal, printout: O
  * by the route) laid out for the user and rendered, and nothing kept. The data is read as the user, as for a printout.
  */
 export async function previewReport(db: Db, principal: Principal, report: ReportDescriptorBody, request: GenerateRequest): Promise<{ bytes: Uint8Array; fileName: string }> {
-  const { document, fileName } = await layOut(db, principal, { code: request.code, title: report.title, screens: [], report, reportVersion: 0 }, request);
-  return { bytes: await renderPdf(document), fileName };
+  const { document, fileName, afterPrint } = await layOut(db, principal, { code: request.code, title: report.title, screens: [], report, reportVersion: 0 }, request);
+  const bytes = await renderPdf(document);
+  for (const step of afterPrint) await step(null);
+  return { bytes, fileName };
 }

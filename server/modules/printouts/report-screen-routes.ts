@@ -16,8 +16,8 @@ import type { KeelEnv } from '../../http/context.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { findUserByUsername } from '../access/principals.js';
 import { requireLicence } from '../licence/licences.js';
+import { printRequest } from './print-request.js';
 import { pdfAnswer } from './pdf-answer.js';
 import { generateReportOf, printoutDetailOf, reportByCode, viewReport } from './printout-reports.js';
 
@@ -36,12 +36,10 @@ export function reportScreenRoutes(db: Db, now: () => number = Date.now) {
   const router = createRouter();
   const licensed = requireLicence(db, 'reporting');
 
-  const requestOf = async (c: Context<KeelEnv>, parameters: Record<string, unknown>) => {
+  const requestOf = async (c: Context<KeelEnv>, code: string, parameters: Record<string, unknown>) => {
     const principal = principalOf(c);
     const language = c.get('language');
-    const user = await findUserByUsername(db, principal.username);
-    const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
-    return { principal, request: { parameters, language, t, person: user?.displayName ?? principal.username, now: now() } };
+    return { principal, request: await printRequest(db, principal, language, (key, params) => translate(language, key, params), code, parameters, now()) };
   };
 
   for (const report of vesselReports) {
@@ -56,7 +54,7 @@ export function reportScreenRoutes(db: Db, now: () => number = Date.now) {
       method: 'post', path: `${report.path}/view`, tags, summary: `${report.name}: its blocks evaluated for the screen`, middleware: [licensed, fn] as const,
       request: { body: jsonBody(ReportViewRequest) }, responses: { 200: jsonResponse(ReportViewAnswer, 'Title, header and blocks in the user\'s language'), ...refusals },
     }), async (c) => {
-      const { principal, request } = await requestOf(c, c.req.valid('json').requestValue.parameters);
+      const { principal, request } = await requestOf(c, report.report, c.req.valid('json').requestValue.parameters);
       const { view } = await viewReport(db, principal, await reportByCode(db, report.report), request);
       return c.json(view, 200);
     });
@@ -67,7 +65,7 @@ export function reportScreenRoutes(db: Db, now: () => number = Date.now) {
       responses: { 200: { content: { 'text/csv': { schema: z.string() } }, description: 'The table, ; separated, UTF-8 with BOM; values as they are, titles in the user\'s language' }, ...refusals },
     }), async (c) => {
       const { parameters, table = 0 } = c.req.valid('json').requestValue;
-      const { principal, request } = await requestOf(c, parameters);
+      const { principal, request } = await requestOf(c, report.report, parameters);
       const { view, csvName } = await viewReport(db, principal, await reportByCode(db, report.report), request);
       const tables = view.blocks.flatMap((b) => (b.type === 'table' ? [b] : []));
       const chosen = tables[table];
@@ -80,9 +78,8 @@ export function reportScreenRoutes(db: Db, now: () => number = Date.now) {
       method: 'post', path: `${report.path}/pdf`, tags, summary: `${report.name}: as a PDF in the user's language, kept (who, when, parameters, SHA-256)`, middleware: [licensed, fn] as const,
       request: { body: jsonBody(ReportViewRequest) }, responses: { 200: pdfResponse, ...refusals },
     }), async (c) => {
-      const { principal, request } = await requestOf(c, c.req.valid('json').requestValue.parameters);
-      const printedBy = request.t('printouts.printedBy', { time: new Date(request.now).toISOString().slice(0, 16).replace('T', ' '), person: request.person });
-      const { run, bytes } = await generateReportOf(db, principal, await reportByCode(db, report.report), { ...request, code: report.report, printedBy });
+      const { principal, request } = await requestOf(c, report.report, c.req.valid('json').requestValue.parameters);
+      const { run, bytes } = await generateReportOf(db, principal, await reportByCode(db, report.report), request);
       return pdfAnswer(c, bytes, run.fileName, run.sha256, run.id) as never;
     });
   }

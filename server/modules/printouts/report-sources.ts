@@ -23,12 +23,21 @@ export interface SourceContext {
   person: string;
   /** The printout's language, for names the data gives in one (ports). */
   language: string;
+  /** Translates interface keys in the printout's language (a source that lays out texts, as a logbook day). */
+  t: (key: string, params?: Record<string, string | number>) => string;
+  /**
+   * Steps a source asks for once the PDF is made: given the kept run, or null for a preview that keeps none (a
+   * logbook day writes its printing to the logbook's audit trail).
+   */
+  afterPrint: ((run: { id: string; sha256: string } | null) => Promise<void>)[];
 }
 
-type Args = Record<string, unknown>;
+export type SourceArgs = Record<string, unknown>;
+type Args = SourceArgs;
+export type SourceLoader = (ctx: SourceContext, args: SourceArgs) => Promise<unknown>;
 
 /** A ship the user may see, by the argument's value; a ship of another fleet is a 403 naming nothing of it. */
-function shipArgument(ctx: SourceContext, args: Args): string {
+export function shipArgument(ctx: SourceContext, args: Args): string {
   const unitId = args.unitId;
   if (typeof unitId !== 'string' || !/^[0-9a-f-]{36}$/i.test(unitId)) throw new KeelError('INVALID_INPUT', 'printouts.sourceArgument', { argument: 'unitId' });
   if (!canSeeUnit(ctx.principal, unitId)) throw new KeelError('FORBIDDEN', 'printouts.shipNotVisible');
@@ -41,7 +50,7 @@ function yearArgument(args: Args): number {
   return year;
 }
 
-const loaders: Record<ReportSourceId, (ctx: SourceContext, args: Args) => Promise<unknown>> = {
+const loaders: Partial<Record<ReportSourceId, SourceLoader>> = {
   ship: async (ctx, args) => {
     const unitId = shipArgument(ctx, args);
     return { ...await shipParticulars(ctx.db, unitId), particulars: (await findShip(ctx.db, unitId))?.particulars ?? {} };
@@ -59,6 +68,11 @@ const loaders: Record<ReportSourceId, (ctx: SourceContext, args: Args) => Promis
   printing: async (ctx) => ({ user: ctx.principal.username, name: ctx.person, at: new Date(ctx.now).toISOString() }),
 };
 
+/** A source whose data another module owns (the logbooks' days): it registers its loader when the module loads. */
+export function registerReportSource(id: ReportSourceId, loader: SourceLoader): void {
+  loaders[id] = loader;
+}
+
 /** Each source of the model called with its arguments: the data a report descriptor binds to, by source name. */
 export async function loadModelData(ctx: SourceContext, model: ReportModelBody, params: Args): Promise<Record<string, unknown>> {
   const data: Record<string, unknown> = {};
@@ -72,7 +86,9 @@ export async function loadModelData(ctx: SourceContext, model: ReportModelBody, 
         throw new BindingError(pointer, expression, (error as Error).message);
       }
     }
-    data[source.name] = await loaders[source.source](ctx, args);
+    const loader = loaders[source.source];
+    if (!loader) throw new KeelError('BUSINESS_RULE', 'printouts.sourceUnavailable', { source: source.source });
+    data[source.name] = await loader(ctx, args);
   }
   return data;
 }

@@ -16,10 +16,10 @@ import type { KeelEnv } from '../../http/context.js';
 import { translate } from '../../http/i18n.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
-import { findUserByUsername } from '../access/principals.js';
 import { prepareBody } from '../descriptors/descriptor-writes.js';
 import { generateReport, offeredPrintouts, previewReport, printoutDetail, screenPrintouts, summaryOf, type GenerateRequest } from './printout-reports.js';
 import { pdfAnswer } from './pdf-answer.js';
+import { printRequest } from './print-request.js';
 import { listRuns, runAnswer, runWithFile } from './printout-runs.js';
 
 const tags = ['Printouts'];
@@ -31,15 +31,9 @@ export function printoutRoutes(db: Db, now: () => number = Date.now) {
   const runners = requireFunction('MANAGE_PRINTOUT_REPORTING', 'VIEW');
 
   /** What a generation needs besides the printout: the language, the translator, who prints and when. */
-  const generationOf = async (c: Context<KeelEnv>, code: string, parameters: Record<string, unknown>): Promise<GenerateRequest> => {
-    const principal = principalOf(c);
+  const generationOf = (c: Context<KeelEnv>, code: string, parameters: Record<string, unknown>): Promise<GenerateRequest> => {
     const language = c.get('language');
-    const user = await findUserByUsername(db, principal.username);
-    const at = now();
-    const t = (key: string, params?: Record<string, string | number>) => translate(language, key, params);
-    const person = user?.displayName ?? principal.username;
-    const printedBy = t('printouts.printedBy', { time: new Date(at).toISOString().slice(0, 16).replace('T', ' '), person });
-    return { code, parameters, language, t, printedBy, person, now: at };
+    return printRequest(db, principalOf(c), language, (key, params) => translate(language, key, params), code, parameters, now());
   };
 
   router.openapi(createRoute({

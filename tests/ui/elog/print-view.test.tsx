@@ -45,6 +45,7 @@ const printout: ElogPrintout = {
     { operationType: 'APPROVAL', firstSign: true, main: false, entryId: 'e1', entryVersion: 1, signatureTs: '2026-11-22T15:00:00Z', note: null, ...chief },
     { operationType: 'APPROVAL', firstSign: false, main: true, entryId: null, entryVersion: null, signatureTs: '2026-11-22T16:30:00Z', note: null, ...master },
   ],
+  history: [],
   ship: { id: unitId, code: 'NORDIC_ORE', name: 'Nordic Ore', imoNumber: '9312456', callSign: null, flag: { code: 'NO', name: { en: 'Norway', ru: 'Норвегия' } } },
   config: { eLogCode: 'ORB1', config: { code: 'ORB1', name: orbName, workflowType: 'UNCHECKED' }, print: { layout: 'RECORD_BOOK' } },
   entryDescriptors: [descriptor], forms: { ELOG_ORB1_C: orbCForm as FormBody }, references: {}, fileNames: {},
@@ -97,10 +98,8 @@ describe('the print view of a logbook day', () => {
     expect(sheet.textContent!.split('Marta Kowalska').length - 1).toBe(1);
     expect(sheet.textContent).toContain('Printed 2026-11-22 20:00 (UTC+03:00) by Erik Larsen, Master');
 
-    const print = vi.fn();
-    Object.defineProperty(window, 'print', { value: print, configurable: true, writable: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Print' }));
-    expect(print).toHaveBeenCalledOnce();
+    // The official printout is the server's PDF; the browser's print dialog is not offered.
+    expect(screen.queryByRole('button', { name: 'Print' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Back to the day' }));
     expect(await screen.findByRole('heading', { level: 1, name: orbName.en })).toBeTruthy();
     expect(screen.queryByRole('region', { name: /Printout/ })).toBeNull();
@@ -114,6 +113,15 @@ describe('the print view of a logbook day', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual([`ORB1-NORDIC_ORE-${shipDay}.pdf`]));
     expect(calls.some((c) => c.path === `/elog-aggregation/ORB1/print.pdf?unitId=${unitId}&day=${shipDay}`)).toBe(true);
+
+    // A last day makes one PDF of the days from this one to it, within a month.
+    const lastDay = screen.getByLabelText('Last day (several days)');
+    expect(lastDay.getAttribute('min')).toBe(shipDay);
+    expect(lastDay.getAttribute('max')).toBe('2026-12-22');
+    fireEvent.change(lastDay, { target: { value: '2026-11-25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download PDF of the days' }));
+    await waitFor(() => expect(saved).toEqual([`ORB1-NORDIC_ORE-${shipDay}.pdf`, `ORB1-NORDIC_ORE-${shipDay}_2026-11-25.pdf`]));
+    expect(calls.some((c) => c.path === `/elog-aggregation/ORB1/print.pdf?unitId=${unitId}&day=${shipDay}&to=2026-11-25`)).toBe(true);
   });
 
   it('offers no Print button without the PRINT permission', async () => {
@@ -134,7 +142,7 @@ describe('the print view of a logbook day', () => {
     expect(sheet.textContent).toContain('Подпись: Marta Kowalska, Старший механик — 18:00');
     expect(within(sheet).getByRole('group', { name: 'Подписи за день' }).textContent).toContain('Утверждение суток: Erik Larsen, Капитан — 2026-11-22 19:30 (UTC+03:00)');
     expect(sheet.textContent).toContain('Напечатано 2026-11-22 20:00 (UTC+03:00): Erik Larsen, Капитан');
-    expect(screen.getByRole('button', { name: 'Печать' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Скачать PDF' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Назад к дню' })).toBeTruthy();
   });
 });

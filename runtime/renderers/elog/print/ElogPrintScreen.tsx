@@ -1,11 +1,11 @@
 /**
  * The print view of a logbook day (/elb/{code}?ship=&day=&view=print): the day in its book's official layout on an
  * A4 landscape sheet (descriptors/lib/elog/print-layout.ts), with the page header repeated on every printed page,
- * the day's signatures and who printed it when. "Download PDF" has the server make the same page as a PDF (kept with
- * its SHA-256 and written to the logbook's audit trail); "Print" opens the browser's print dialog, which prints the sheet
- * without the buttons and the app's shell (print.module.css, ShellLayout.module.css).
+ * the day's signatures and who printed it when. "Download PDF" has the server make the official printout — the book's
+ * report descriptor (ELOG_<book>) over the day, or the days to "Last day" — kept with its SHA-256 and written to the
+ * logbook's audit trail. The sheet is the screen's view of the day; the browser's print dialog is no longer offered.
  */
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,6 +25,9 @@ interface ElogPrintScreenProps {
   client: ApiClient;
 }
 
+/** The last day one printout may run to: a month of days (the server's limit, 31 days from the first). */
+const lastPrintableDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
+
 export function ElogPrintScreen({ elog, client }: ElogPrintScreenProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -37,10 +40,12 @@ export function ElogPrintScreen({ elog, client }: ElogPrintScreenProps) {
   useEffect(() => { if (unit && day) void printout.load(); }, [unit?.id, day]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const [pdfState, setPdfState] = useState<{ busy: boolean; error?: Error }>({ busy: false });
+  const [lastDay, setLastDay] = useState('');
+  const to = isDay(lastDay) && day && lastDay > day ? lastDay : undefined;
   const downloadPdf = async () => {
     setPdfState({ busy: true });
     try {
-      downloadBlob(await api.pdf(unit!.id, day!), `${elog}-${unit!.code}-${day}.pdf`);
+      downloadBlob(await api.pdf(unit!.id, day!, to), `${elog}-${unit!.code}-${day}${to ? `_${to}` : ''}.pdf`);
       setPdfState({ busy: false });
     } catch (error) {
       setPdfState({ busy: false, error: error as Error });
@@ -50,12 +55,15 @@ export function ElogPrintScreen({ elog, client }: ElogPrintScreenProps) {
   const failed = units.error ?? printout.error;
   return (
     <div className={classes.screen}>
-      <Group className={classes.toolbar} justify="space-between" gap="xs" wrap="wrap">
-        <Group gap="xs">
+      <Group className={classes.toolbar} justify="space-between" align="flex-end" gap="xs" wrap="wrap">
+        <Group gap="xs" align="flex-end">
+          <TextInput
+            type="date" size="sm" label={t('elogPrint.lastDay')} value={lastDay} onChange={(event) => setLastDay(event.currentTarget.value)}
+            min={day} max={day ? lastPrintableDay(day) : undefined} w={170}
+          />
           <Button leftSection={<Icon name="download" size={16} />} disabled={!printout.value} loading={pdfState.busy} onClick={() => void downloadPdf()}>
-            {t('elogPrint.downloadPdf')}
+            {t(to ? 'elogPrint.downloadPeriodPdf' : 'elogPrint.downloadPdf')}
           </Button>
-          <Button variant="default" leftSection={<Icon name="printer" size={16} />} disabled={!printout.value} onClick={() => window.print()}>{t('elogPrint.print')}</Button>
           <Button variant="default" leftSection={<Icon name="chevron" size={16} style={{ transform: 'rotate(180deg)' }} />} onClick={back}>
             {t('elogPrint.back')}
           </Button>

@@ -11,6 +11,8 @@ export function printApi(client: ApiClient, elog: string) {
   const query = (unitId: string, day: string) => new URLSearchParams({ unitId, day }).toString();
   return {
     day: (unitId: string, day: string) => client.get<ElogPrintout>(`/elog-aggregation/${encodeURIComponent(elog)}/print?${query(unitId, day)}`),
-    pdf: (unitId: string, day: string) => client.get<Blob>(`/elog-aggregation/${encodeURIComponent(elog)}/print.pdf?${query(unitId, day)}`, { asBlob: true }),
+    /** The official printout of the day, or of the days to `to`. */
+    pdf: (unitId: string, day: string, to?: string) =>
+      client.get<Blob>(`/elog-aggregation/${encodeURIComponent(elog)}/print.pdf?${query(unitId, day)}${to ? `&to=${to}` : ''}`, { asBlob: true }),
   };
 }

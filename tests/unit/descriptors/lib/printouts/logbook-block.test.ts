@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import engineConfig from '../../../../../descriptors/kinds/elog-config/builtin/ENGINE.json' with { type: 'json' };
 import hoursDescriptor from '../../../../../descriptors/kinds/elog-entry-descriptor/builtin/ENGINE_RUNNING_HOURS.json' with { type: 'json' };
 import hoursForm from '../../../../../descriptors/kinds/form/builtin/ELOG_ENGINE_RUNNING_HOURS.json' with { type: 'json' };
-import { dayPdf, periodPdf } from '../../../../../descriptors/lib/elog/day-pdf.js';
 import type { ElogPrintout, PrintedEntry } from '../../../../../descriptors/lib/elog/print-answer.js';
 import { formatPrintDay } from '../../../../../descriptors/lib/elog/print-layout.js';
 import en from '../../../../../locales/en.json' with { type: 'json' };
 import { renderPdf } from '../../../../../server/modules/printouts/pdf-engine.js';
+import { logbookPdf } from '../../../../support/logbook-printout.js';
 import { pdfPages } from '../../../../support/pdf-text.js';
 
 /** The interface texts as the server's translate gives them: nested keys, {{name}} placeholders. */
@@ -33,25 +33,29 @@ function engineDay(day: string, count: number, firstTotal: number): ElogPrintout
     eLogEntries: entries, signatures: [],
     ship: { id: 'ship', code: 'NORDIC_ORE', name: 'Nordic Ore', imoNumber: '9000001', callSign: null, flag: null },
     config: engineConfig, entryDescriptors: [hoursDescriptor], forms: { ELOG_ENGINE_RUNNING_HOURS: hoursForm },
-    references: {}, fileNames: {}, printedAt: '2026-12-01T08:00:00Z', printedBy: chief,
+    history: [], references: {}, fileNames: {}, printedAt: '2026-12-01T08:00:00Z', printedBy: chief,
   } as unknown as ElogPrintout;
 }
 
 const pageText = (text: string) => text.replace(/\s+/g, ' ');
 
-describe('a period of logbook days as one PDF', () => {
+describe('logbook days in their book\'s report descriptor (the `logbook` block)', () => {
   it('starts each day on a new page whose heading names the ship, the book and that day, repeated on each page the day runs over', async () => {
     const days = [engineDay('2026-11-01', 1, 1000), engineDay('2026-11-02', 60, 5000)];
-    const pages = (await pdfPages(await renderPdf(periodPdf(days, 'en', t)))).map(pageText);
+    const pages = (await pdfPages(await renderPdf(await logbookPdf(days, 'en', t)))).map(pageText);
     expect(pages.length).toBeGreaterThan(2);
-    const first = formatPrintDay('2026-11-01', 'en'), second = formatPrintDay('2026-11-02', 'en');
-    expect(pages[0]).toContain('Nordic Ore');
-    expect(pages[0]).toContain('Engine logbook');
-    expect(pages[0]).toContain(first);
+    const heading = (day: string) => `Date: ${formatPrintDay(day, 'en')} Ship's time: UTC+00:00`;
+    for (const page of pages) {
+      // The page header: the ship, the book, the period.
+      expect(page).toContain('Nordic Ore');
+      expect(page).toContain('Engine room logbook');
+      expect(page).toContain(`Date: ${formatPrintDay('2026-11-01', 'en')} – ${formatPrintDay('2026-11-02', 'en')}`);
+    }
+    expect(pages[0]).toContain(heading('2026-11-01'));
     expect(pages[0]).toContain('1000');
-    expect(pages[0]).not.toContain(second);
+    expect(pages[0]).not.toContain(heading('2026-11-02'));
     for (const page of pages.slice(1)) {
-      expect(page).toContain(second);
+      expect(page).toContain(heading('2026-11-02'));
       expect(page).toContain('Main engine');
     }
     // the second day's entries follow each other over its pages, none left out
@@ -61,17 +65,12 @@ describe('a period of logbook days as one PDF', () => {
     expect(pages.at(-1)).toContain('Signatures of the day');
   });
 
-  it('lays a single day out as the day\'s own printout does', async () => {
+  it('prints one day with the book\'s header, the signature line of the day still to approve, and page 1 of 1', async () => {
     const day = engineDay('2026-11-01', 3, 1000);
-    const [alone] = (await pdfPages(await renderPdf(dayPdf(day, 'en', t)))).map(pageText);
-    const [inPeriod] = (await pdfPages(await renderPdf(periodPdf([day], 'en', t)))).map(pageText);
-    for (const text of ['Nordic Ore', 'Engine logbook', formatPrintDay('2026-11-01', 'en'), '1000', '1002', 'Page 1 of 1']) {
+    const [alone] = (await pdfPages(await renderPdf(await logbookPdf([day], 'en', t)))).map(pageText);
+    for (const text of ['Nordic Ore', 'IMO number: 9000001', 'Engine room logbook', `Date: ${formatPrintDay('2026-11-01', 'en')}`, '1000', '1002', 'Page 1 of 1',
+      'Approval of the day: ____', 'Chief engineer: ____']) {
       expect(alone).toContain(text);
-      expect(inPeriod).toContain(text);
     }
-  });
-
-  it('refuses an empty period', () => {
-    expect(() => periodPdf([], 'en', t)).toThrow(/at least one day/);
   });
 });
