@@ -111,7 +111,7 @@ async function reportInput(db: Db, principal: Principal, printout: OfferedPrinto
   const errors = jsonSchemaErrors(`report-model:${printout.report.model}@${model.version}`, model.body.parameters, request.parameters, '/requestValue/parameters');
   if (errors.length) throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, errors);
   try {
-    return { params: request.parameters, data: await loadModelData({ db, principal, now: request.now, person: request.person, language: request.language }, model.body, request.parameters) };
+    return { params: request.parameters, data: await loadModelData({ db, principal, now: request.now, person: request.person, language: request.language, t: request.t }, model.body, request.parameters) };
   } catch (error) {
     throw error instanceof BindingError ? bindingProblem(error, 'report-model', printout.report.model) : error;
   }
