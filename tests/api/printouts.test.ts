@@ -30,11 +30,11 @@ describe('printout reporting: printouts from report descriptors as PDFs, kept', 
   const generate = (token: string, parameters: Record<string, unknown>, language = 'en', code = 'CII_ANNUAL_STATEMENT') =>
     t.call('POST', `/api/printout-reporting/printouts/${code}/generate`, { token, language, body: { requestValue: { parameters } } });
 
-  it('offers the master the built-in emissions printouts with their parameter forms, and the officer none', async () => {
+  it('offers the master the built-in printouts with their parameter forms, and the officer none', async () => {
     const listed = await t.call('GET', '/api/printout-reporting/printouts', { token: captain });
     expect(listed.status).toBe(200);
     const printouts = await listed.json() as { code: string; screens: string[] }[];
-    expect(printouts.map((p) => p.code)).toEqual(['CII_ANNUAL_STATEMENT', 'CRUISE_REPORT', 'FUELEU_SHIP_REPORT', 'MRV_ANNUAL_REPORT', 'VRT_REPORT']);
+    expect(printouts.map((p) => p.code)).toEqual(['CII_ANNUAL_STATEMENT', 'CRUISE_REPORT', 'FUELEU_SHIP_REPORT', 'MRV_ANNUAL_REPORT', 'SHIP_EQUIPMENT_ROB', 'VESSEL_REPORT', 'VOYAGE_SUMMARY', 'VRT_REPORT']);
     expect(printouts[0].screens).toEqual(['cii-overview']);
     const detail = await (await t.call('GET', '/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT', { token: captain })).json() as { parameters: { required: string[] }; parametersUi: Record<string, { 'ui:widget'?: string }> };
     expect(detail.parameters.required).toEqual(['unitId', 'year']);

@@ -82,7 +82,7 @@ describe('a screen and the calls behind it agree on who may use them', () => {
       }
     }
     expect(asked).toBeGreaterThanOrEqual(50);
-    expect([...offeredOn].sort()).toEqual(['cii-overview', 'cruise-report', 'fueleu-dashboard', 'mrv-report', 'vrt-report']);
+    expect([...offeredOn].sort()).toEqual(['cii-overview', 'cruise-report', 'equipment', 'fueleu-dashboard', 'mrv-report', 'voyage-report', 'voyage-summary', 'vrt-report']);
   });
 
   it('asks the ADMIN role and SETUP of the configurator, as of every setup screen, not SETUP alone', async () => {

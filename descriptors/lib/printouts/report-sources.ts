@@ -34,6 +34,35 @@ export const reportSources = {
    * logbook's audit trail. Arguments: elog, unitId, from, to.
    */
   elogDays: ['elog', 'unitId', 'from', 'to'],
+  /**
+   * One vessel report as filed (decision 63): { id, kind, kindName, status, version, ship: { id, code, name, imoNumber },
+   * reportTime, offset, shipTime ("2026-10-01 12:30 (UTC+02:00)"), voyageNumber, fields: [{ path, title, value }] (the
+   * content titled by its form, in the form's order), findings: [{ path, field, level, levelName, code, message }],
+   * createdBy, createdAt, submittedBy, submittedAt, reviewedBy, reviewedAt, reviewNote, versions: [{ version, status,
+   * statusName, author, at, note }] }. Needs CRUISE_VOYAGE_REPORT at VIEW; a report of a ship the user does not see is a
+   * 404. Arguments: reportId.
+   */
+  vesselReport: ['reportId'],
+  /**
+   * One ship's voyages overlapping a period (from, to: YYYY-MM-DD), or only the voyage voyageId (404 when it is not
+   * among them): { from, to, voyageId, fuels, voyages: [the `voyages` source's rows, each with legList: [{ fromPortName,
+   * toPortName, departure, arrival, euScope, distanceNm, hoursAtSea, hoursAtAnchor, averageSpeedKn, cargoTonnes,
+   * passengers, fuelAtSeaT, berthDeparture, hoursAtBerth, berthEuScope, fuelAtBerthT, fuelTotalT, co2T }]], totals }.
+   * Arguments: unitId, from, to, voyageId.
+   */
+  voyageSummary: ['unitId', 'from', 'to', 'voyageId'],
+  /**
+   * A ship's equipment as the equipment resource holds it (its view access applies): { count, items: [{ code, name,
+   * equipmentType, genericAsset, genericAssetName, maker, model, serialNumber }] }. Arguments: unitId.
+   */
+  equipment: ['unitId'],
+  /**
+   * A ship's fuel remaining on board at a time (at: date-time, or a day meaning its end, UTC; now when empty) from the
+   * latest filed vessel report or completed deck-log departure/noon/arrival entry the user may read: { at, sources: {
+   * VESSEL_REPORT, DECK_LOG } (whether each was read), basis: { source, id, kind, status, reportTime, offset, shipTime,
+   * hoursBefore } | null, fuels: [{ fuel, quantityT, ...basis }], totalT }. Arguments: unitId, at.
+   */
+  rob: ['unitId', 'at'],
   /** Who is printing and when: { user: { name, surname, rank }, at }. No arguments. */
   printing: [],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,7 +1,8 @@
 /**
  * A master-data screen drawn entirely from a `resource` descriptor: title, search, column filters,
  * the server-paged table, CSV export of the current query, and the record editor in the generic
- * editor dialog (view on row click, edit and create for managers).
+ * editor dialog (view on row click, edit and create for managers); Print where a report context names the screen
+ * (an empty form: the screen shows no one ship).
  */
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -29,6 +30,7 @@ import { listAll, resourceApi, type DefinitionAnswer, type ResourceRecord } from
 import { pageSizesOf, useRecordList } from './use-record-list.js';
 import type { RecordPanelId } from './record-panels.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
+import { ScreenPrintoutsButton } from '../printouts/ScreenPrintoutsButton.js';
 
 interface CrudScreenProps {
   resource: string;
@@ -133,6 +135,7 @@ function CrudContent({ resource, client, api, answer, screenTitle, toolbarAction
         </div>
         <Group gap="xs">
           <ScreenActionButtons actions={toolbarActions} client={client} onChanged={() => void list.status.reload()} />
+          <ScreenPrintoutsButton />
           <Button variant="default" leftSection={<CrudIcon name="download" />} loading={isExporting} onClick={() => void exportCsv()}>
             {t('crud.exportCsv')}
           </Button>

@@ -1,7 +1,8 @@
 /**
  * /voyage-report: a ship's vessel reports, newest first, filtered by status; a new report of any kind starts from the
  * ship's latest one (its voyage, clock offset and ROB carried over) and opens in its form. Filing needs
- * CRUISE_VOYAGE_REPORT at MANAGEMENT, approving MANAGE_VOYAGE at MANAGEMENT (the server checks again).
+ * CRUISE_VOYAGE_REPORT at MANAGEMENT, approving MANAGE_VOYAGE at MANAGEMENT (the server checks again). Print, while a
+ * report is open, prints that report (`printValues` { reportId }).
  */
 import { Alert, Badge, Button, Group, Menu, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
@@ -88,7 +89,8 @@ export function VoyageReportScreen({ client, screenTitle, now = () => Date.now()
   if (forms.error) return <LoadFailed error={forms.error} title={t('vesselReports.loadFailed')} onRetry={() => void forms.load()} />;
   return (
     <Stack gap="md">
-      <ScreenHeader title={screenTitle} fallback={t('vesselReports.title')} subtitle={t('vesselReports.subtitle')}>
+      <ScreenHeader title={screenTitle} fallback={t('vesselReports.title')} subtitle={t('vesselReports.subtitle')}
+        printValues={open && 'report' in open ? { reportId: open.report.id } : undefined}>
         {shipSelect}
       </ScreenHeader>
       {problem && <Alert color="red" variant="light" role="alert">{problem}</Alert>}

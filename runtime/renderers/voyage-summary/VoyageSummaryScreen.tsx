@@ -1,7 +1,8 @@
 /**
  * /voyage-summary: the voyages of the user's ships (or one ship) in a period with their totals, each opening its
  * legs and fuel by type; Close voyage and Delete voyage for users holding VOYAGE_SUMMARY_CLOSE_VOYAGE and
- * VOYAGE_SUMMARY_DELETE_VOYAGE (the server checks again). A voyage runs between two ports of call (EU MRV).
+ * VOYAGE_SUMMARY_DELETE_VOYAGE (the server checks again). A voyage runs between two ports of call (EU MRV). Print
+ * gives the ship and period shown; each voyage's printer icon its ship, its days and the voyage.
  */
 import { Alert, Badge, Button, Group, Select, Stack, Switch, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -16,6 +17,7 @@ import { Icon } from '../../shell/Icon.js';
 import { useShellData } from '../../shell/ShellDataContext.js';
 import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { formatDateTime } from '../crud/display-value.js';
+import { ScreenPrintoutsButton } from '../printouts/ScreenPrintoutsButton.js';
 import { ScreenHeader } from '../ScreenHeader.js';
 import { VoyageDetails } from './VoyageDetails.js';
 import classes from '../crud/crud.module.css';
@@ -23,6 +25,8 @@ import { voyageSummaryApi, type Voyage, type VoyageStatus } from './voyage-summa
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
+/** What a voyage's printer icon fills in: its ship, the days it spans and the voyage itself. */
+const voyagePrintValues = (v: Voyage) => ({ unitId: v.unitId, from: v.departure.slice(0, 10), to: (v.end ?? v.arrival ?? v.departure).slice(0, 10), voyageId: v.id });
 const statusColour: Record<VoyageStatus, string> = { OPEN: 'blue', CLOSED: 'teal', DELETED: 'gray' };
 
 /** Which actions the signed-in user may take; outside the shell (tests, previews) the server alone decides. */
@@ -80,7 +84,7 @@ export function VoyageSummaryScreen({ client, screenTitle, now = Date.now() }: {
 
   return (
     <Stack gap="md">
-      <ScreenHeader title={screenTitle} fallback={t('voyageSummary.title')} subtitle={t('voyageSummary.subtitle')} />
+      <ScreenHeader title={screenTitle} fallback={t('voyageSummary.title')} subtitle={t('voyageSummary.subtitle')} printValues={{ unitId: unitId ?? undefined, from, to }} />
       <Group gap="sm" align="flex-end" wrap="wrap" role="search" aria-label={t('voyageSummary.filters')}>
         <Select label={t('voyageSummary.ship')} placeholder={t('voyageSummary.allShips')} value={unitId} onChange={setUnitId} clearable searchable w={240}
           data={ships.value ?? []} nothingFoundMessage={t('widgets.reference.nothingFound')} />
@@ -122,8 +126,9 @@ export function VoyageSummaryScreen({ client, screenTitle, now = Date.now() }: {
           { accessor: 'status', title: t('voyageSummary.columns.status'), width: 105, render: (v) => (
             <Badge size="sm" variant="light" tt="none" color={statusColour[v.status]} title={v.closedBy ?? v.deletedBy ?? undefined}>{t(`voyageSummary.statuses.${v.status}`)}</Badge>
           ) },
-          { accessor: 'actions', title: <VisuallyHidden>{t('voyageSummary.columns.actions')}</VisuallyHidden>, width: 155, render: (v) => (
+          { accessor: 'actions', title: <VisuallyHidden>{t('voyageSummary.columns.actions')}</VisuallyHidden>, width: 185, render: (v) => (
             <Group gap={4} wrap="nowrap" onClick={(e) => e.stopPropagation()}>
+              <ScreenPrintoutsButton values={voyagePrintValues(v)} compact={{ label: `${v.shipName} ${nameOf(v)}` }} />
               {canClose && v.status === 'OPEN' && (
                 <Button size="compact-xs" variant="light" aria-label={t('voyageSummary.close')} onClick={() => act(v, 'close')}>{t('voyageSummary.closeShort')}</Button>
               )}

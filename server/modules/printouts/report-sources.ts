@@ -13,7 +13,10 @@ import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { ciiOverview, fuelEuShip, mrvReport } from '../emissions/emissions-service.js';
 import { shipParticulars } from './ship-particulars.js';
-import { cruiseReportData, voyagesReportData } from './voyage-report-data.js';
+import { vesselReportPrintout } from '../vessel-reports/report-printout.js';
+import { robSnapshot } from '../vessel-reports/rob-snapshot.js';
+import { shipEquipment } from './ship-equipment.js';
+import { cruiseReportData, voyageSummaryData, voyagesReportData } from './voyage-report-data.js';
 
 export interface SourceContext {
   db: Db;
@@ -50,6 +53,15 @@ function yearArgument(args: Args): number {
   return year;
 }
 
+/** A time: a date-time, or a day meaning its end (UTC); now when not given. */
+function timeArgument(ctx: SourceContext, args: Args): Date {
+  const at = args.at;
+  if (at === undefined || at === null || at === '') return new Date(ctx.now);
+  const instant = typeof at === 'string' ? Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(at) ? `${at}T23:59:59.999Z` : at) : Number.NaN;
+  if (Number.isNaN(instant)) throw new KeelError('INVALID_INPUT', 'printouts.sourceArgument', { argument: 'at' });
+  return new Date(instant);
+}
+
 const loaders: Partial<Record<ReportSourceId, SourceLoader>> = {
   ship: async (ctx, args) => {
     const unitId = shipArgument(ctx, args);
@@ -65,6 +77,10 @@ const loaders: Partial<Record<ReportSourceId, SourceLoader>> = {
   mrvYear: async (ctx, args) => mrvReport(ctx.db, ctx.principal, shipArgument(ctx, args), yearArgument(args), ctx.now),
   voyages: voyagesReportData,
   cruise: cruiseReportData,
+  vesselReport: async (ctx, args) => vesselReportPrintout(ctx.db, ctx.principal, args.reportId, ctx.language, ctx.t),
+  voyageSummary: voyageSummaryData,
+  equipment: async (ctx, args) => shipEquipment(ctx.db, ctx.principal, shipArgument(ctx, args), ctx.language),
+  rob: async (ctx, args) => robSnapshot(ctx.db, ctx.principal, shipArgument(ctx, args), timeArgument(ctx, args)),
   printing: async (ctx) => ({ user: ctx.principal.username, name: ctx.person, at: new Date(ctx.now).toISOString() }),
 };
 

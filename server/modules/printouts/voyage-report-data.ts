@@ -1,7 +1,8 @@
 /**
  * The vessel reports' data (decision 61), read as the user from the voyage record: `voyages` — the voyages of one or
  * all of the user's ships in a period with the voyage summary's totals, figures derived from them (days, average
- * speed, fuel by type at sea and at berth, EU scope share) and each voyage's AER and EEOI from the emissions figures —
+ * speed, fuel by type at sea and at berth, EU scope share) and each voyage's AER and EEOI from the emissions figures —,
+ * `voyageSummary` — the same voyages of one ship, or one of them, for the voyage summary printout (decision 63) —
  * and `cruise` — a passenger ship's port calls and legs in a period with passengers, distance and fuel, and totals.
  * Nothing here computes an emissions figure: CO2 and its EU scope come from the voyage summary, AER and EEOI from the
  * emissions module.
@@ -66,18 +67,16 @@ function addTonnes(into: Tonnes, add: Tonnes) {
 const sum = (values: number[], digits = 2) => round(values.reduce((a, b) => a + b, 0), digits);
 const sumOrNull = (values: (number | null)[]) => (values.some((v) => v === null) ? null : sum(values as number[], 3));
 
-/** The `voyages` source: the voyages of the ships overlapping the period, by ship and departure, with the report's figures and totals. */
-export async function voyagesReportData(ctx: SourceContext, args: Args) {
-  const period = periodArguments(args);
-  const unitIds = await shipsArgument(ctx, args, false);
+/** The voyages of the ships overlapping the period, by ship and departure, with the report's figures and each leg with the stay at its arrival port. */
+async function voyageRows(ctx: SourceContext, unitIds: string[], period: { from: Date; to: Date }) {
   const summaries = (await listVoyageSummaries(ctx.db, { unitIds, from: period.from, to: period.to, includeDeleted: false }))
     .sort((a, b) => a.shipName.localeCompare(b.shipName) || a.departure.localeCompare(b.departure));
   const years = new Set(summaries.flatMap((v) => [new Date(v.departure).getUTCFullYear(), new Date(v.end ?? v.arrival ?? v.departure).getUTCFullYear()]));
   const allYears = years.size ? Array.from({ length: Math.max(...years) - Math.min(...years) + 1 }, (_, i) => Math.min(...years) + i) : [];
   const efficiency = await voyageEfficiency(ctx.db, ctx.principal, [...new Set(summaries.map((v) => v.unitId))], allYears);
   const codes = new Map((await listShips(ctx.db, { ids: unitIds })).map((s) => [s.id, s.code]));
-  const portName = await portNamer(ctx.db, summaries.flatMap((v) => [v.fromPort, v.toPort]), ctx.language);
-  const voyages = summaries.map((v) => {
+  const portName = await portNamer(ctx.db, summaries.flatMap((v) => [v.fromPort, v.toPort, ...v.legs.flatMap((l) => [l.fromPort, l.toPort])]), ctx.language);
+  return summaries.map((v) => {
     const figures = efficiency.get(v.id);
     const passengers = v.legs.map((l) => l.passengers).filter((p): p is number => p !== null);
     return {
@@ -91,8 +90,18 @@ export async function voyagesReportData(ctx: SourceContext, args: Args) {
       fuelAtSeaT: sum(v.fuel.map((f) => f.atSeaT), 3), fuelAtBerthT: sum(v.fuel.map((f) => f.atBerthT), 3), fuelTotalT: v.fuelTotalT,
       co2T: v.co2T, co2EuScopeT: v.co2EuScopeT, euScopeShare: v.co2T && v.co2EuScopeT !== null ? round(v.co2EuScopeT / v.co2T, 4) : null,
       aer: figures?.aer ?? null, aerCapacityKind: figures?.aerCapacityKind ?? null, eeoi: figures?.eeoi ?? null, cargoUnit: figures?.cargoUnit ?? null,
+      legList: v.legs.map((l) => ({
+        ...l, fromPortName: portName(l.fromPort), toPortName: portName(l.toPort), averageSpeedKn: perHour(l.distanceNm, l.hoursAtSea),
+        fuelTotalT: round(l.fuelAtSeaT + (l.fuelAtBerthT ?? 0), 3),
+      })),
     };
   });
+}
+
+type VoyageRow = Awaited<ReturnType<typeof voyageRows>>[number];
+
+/** What the voyages come to together: distance, days, fuel by type at sea and at berth, CO₂. */
+function totalsOf(voyages: readonly VoyageRow[]) {
   const fuelAtSea: Tonnes = {}, fuelAtBerth: Tonnes = {}, fuelByType: Tonnes = {};
   for (const v of voyages) {
     addTonnes(fuelAtSea, v.fuelAtSea);
@@ -100,13 +109,36 @@ export async function voyagesReportData(ctx: SourceContext, args: Args) {
     addTonnes(fuelByType, v.fuelByType);
   }
   return {
-    from: period.fromDay, to: period.toDay, ships: unitIds.length, fuels: Object.keys(fuelByType).sort(), voyages,
+    fuels: Object.keys(fuelByType).sort(),
     totals: {
       voyages: voyages.length, distanceNm: sum(voyages.map((v) => v.distanceNm), 1), daysAtSea: sum(voyages.map((v) => v.daysAtSea)),
       daysInPort: sum(voyages.map((v) => v.daysInPort)), fuelAtSea, fuelAtBerth, fuelByType, fuelTotalT: sum(voyages.map((v) => v.fuelTotalT), 3),
       co2T: sumOrNull(voyages.map((v) => v.co2T)), co2EuScopeT: sumOrNull(voyages.map((v) => v.co2EuScopeT)),
     },
   };
+}
+
+/** The `voyages` source: the voyages of the ships overlapping the period, by ship and departure, with the report's figures and totals. */
+export async function voyagesReportData(ctx: SourceContext, args: Args) {
+  const period = periodArguments(args);
+  const unitIds = await shipsArgument(ctx, args, false);
+  const voyages = await voyageRows(ctx, unitIds, period);
+  const { fuels, totals } = totalsOf(voyages);
+  return { from: period.fromDay, to: period.toDay, ships: unitIds.length, fuels, voyages, totals };
+}
+
+/**
+ * The `voyageSummary` source: one ship's voyages overlapping the period with their legs and stays, or (voyageId) the
+ * one voyage of them; a voyageId that is not among them is a 404.
+ */
+export async function voyageSummaryData(ctx: SourceContext, args: Args) {
+  const period = periodArguments(args);
+  const unitIds = await shipsArgument(ctx, args, true);
+  const voyageId = args.voyageId === undefined || args.voyageId === null || args.voyageId === '' ? null : String(args.voyageId);
+  const voyages = (await voyageRows(ctx, unitIds, period)).filter((v) => voyageId === null || v.id === voyageId);
+  if (voyageId !== null && !voyages.length) throw new KeelError('NOT_FOUND', 'voyages.summary.notFound');
+  const { fuels, totals } = totalsOf(voyages);
+  return { from: period.fromDay, to: period.toDay, voyageId, fuels, voyages, totals };
 }
 
 const passengerShipTypes = new Set(['ro_ro_passenger_ship', 'cruise_passenger_ship', 'passenger_ship']);
