@@ -9,6 +9,7 @@ import { fileSizeText } from '../../../descriptors/lib/elog/attachment-files.js'
 import {
   logoLimits, logoUrl, type InstalledLogo, type LogoIdentifier, type LogoTheme,
 } from '../../../descriptors/lib/logos/installation-logos.js';
+import { ApiError } from '../../api/api-error.js';
 import { Icon } from '../../shell/Icon.js';
 
 export interface LogoSlotProps {
@@ -37,7 +38,8 @@ export function LogoSlot({ identifier, theme, uploaded, canManage, upload, remov
     try {
       await action();
     } catch (error) {
-      setProblem((error as Error).message);
+      // A refused file is explained at its field; other failures by the answer's message.
+      setProblem(error instanceof ApiError && error.errors.length ? error.errors.map((e) => e.message).join(' ') : (error as Error).message);
     } finally {
       setBusy(undefined);
     }
