@@ -37,6 +37,7 @@ import { resourceRoutes } from './modules/resources/routes.js';
 import { createLiveFeed, type LiveFeed } from './modules/timeseries/live-feed.js';
 import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { filterRoutes } from './modules/filters/routes.js';
+import { logoRoutes } from './modules/system/logo-routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', accessRoutes(ctx));
   api.route('/', menuRoutes(deps));
   api.route('/', systemRoutes(deps));
+  api.route('/', logoRoutes(db));
   api.route('/', licenceRoutes(deps));
   api.route('/', descriptorRoutes(db, config));
   api.route('/', configuratorRoutes(db));

@@ -1,5 +1,6 @@
 /** Typed calls the shell boots from and shows (SPEC §7): modules, menu, screens, logos, status. */
 import type { ScreenBody } from '../../descriptors/kinds/screen/screen.schema.js';
+import type { InstalledLogoList, LogoDefinitions, LogoIdentifier, LogoTheme } from '../../descriptors/lib/logos/installation-logos.js';
 import type { MenuItem } from '../../descriptors/lib/menu.js';
 import type { ApiClient } from './api-client.js';
 
@@ -13,10 +14,6 @@ export interface CurrentUnit {
   configurationEditable?: boolean;
 }
 
-/** Custom logos by identifier; empty means the bundled ones. */
-export type LogoDefinitions = Record<string, { lightLogoHash?: string; darkLogoHash?: string }>;
-export const logoIdentifiers = ['topbar-logo', 'auth-logo', 'error-logo'] as const;
-export type LogoIdentifier = (typeof logoIdentifiers)[number];
 
 export interface ModuleStatus {
   name: string;
@@ -38,12 +35,6 @@ export interface SystemStatus {
   modules: ModuleStatus[];
 }
 
-/** The logo image URL (SPEC §7): with the custom hash when one is defined, else the bundled image. */
-export function logoUrl(theme: 'dark' | 'light', identifier: LogoIdentifier, logos: LogoDefinitions = {}, baseUrl = '/api'): string {
-  const hash = theme === 'dark' ? logos[identifier]?.darkLogoHash : logos[identifier]?.lightLogoHash;
-  return `${baseUrl}/logos/${theme}/${identifier}${hash ? `?hash=${encodeURIComponent(hash)}` : ''}`;
-}
-
 export function shellApi(client: ApiClient) {
   return {
     modules: () => client.get<string[]>('/modules'),
@@ -53,6 +44,16 @@ export function shellApi(client: ApiClient) {
     /** On failure an empty object: the bundled logos are used (SPEC §7). */
     logos: () => client.get<LogoDefinitions>('/logos').catch(() => ({}) as LogoDefinitions),
     systemStatus: () => client.get<SystemStatus>('/system/status'),
+    /** The setup screen's list of uploaded logos (SETUP at VIEW). */
+    installedLogos: () => client.get<InstalledLogoList>('/setup/logos'),
+    /** Uploads a logo (multipart `file`; SETUP at MANAGEMENT) and answers the new definitions. */
+    uploadLogo: (theme: LogoTheme, identifier: LogoIdentifier, file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return client.put<LogoDefinitions>(`/setup/logos/${theme}/${identifier}`, form);
+    },
+    /** Removes an uploaded logo (the bundled one is shown again) and answers the new definitions. */
+    removeLogo: (theme: LogoTheme, identifier: LogoIdentifier) => client.delete<LogoDefinitions>(`/setup/logos/${theme}/${identifier}`),
   };
 }
 

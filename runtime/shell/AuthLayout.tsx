@@ -2,7 +2,7 @@
 import { Box, Center, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LogoIdentifier } from '../api/shell-api.js';
+import type { LogoIdentifier } from '../../descriptors/lib/logos/installation-logos.js';
 import classes from './AuthLayout.module.css';
 import { LanguageMenu } from './LanguageMenu.js';
 import { ThemeToggle } from './ThemeToggle.js';

@@ -2,7 +2,8 @@
 import type { MenuItem } from '../../descriptors/lib/menu.js';
 import { sortBySequence } from '../../descriptors/lib/menu.js';
 import type { AuthApi, AuthResult, SsoStatus } from '../api/auth-api.js';
-import type { CurrentUnit, LogoDefinitions, ScreenDescriptor, ShellApi } from '../api/shell-api.js';
+import type { LogoDefinitions } from '../../descriptors/lib/logos/installation-logos.js';
+import type { CurrentUnit, ScreenDescriptor, ShellApi } from '../api/shell-api.js';
 
 /** SPEC §9: the home page unless the user has a customHomePath. */
 export const defaultHomePath = '/fleet/map';

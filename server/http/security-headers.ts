@@ -44,6 +44,9 @@ const wallboardPolicy: Policy = { ...basePolicy, 'style-src': inlineStyles };
 /** API answers are data, never documents: nothing may run or load if one is opened as a page. */
 const apiPolicy: Policy = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
+/** A logo image (an SVG may be opened as a page): it may style itself and nothing else, and nothing runs. */
+const logoImagePolicy: Policy = { 'default-src': ["'none'"], 'style-src': ["'unsafe-inline'"], 'frame-ancestors': ["'none'"] };
+
 const fixedHeaders = secureHeaders({
   xFrameOptions: 'DENY',
   referrerPolicy: 'strict-origin-when-cross-origin',
@@ -55,6 +58,7 @@ const serialize = (policy: Policy) => Object.entries(policy).map(([name, sources
 const isDocsPage = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isWallboardPage = (path: string) => path.startsWith('/wallboard/');
+const isLogoImage = (path: string) => /^\/api\/logos\/(light|dark)\//.test(path);
 
 export interface SecurityHeaderOptions {
   /** The CSP sources allowed to frame wallboard pages (`'none'` when nobody may); read per wallboard page request. */
@@ -76,6 +80,7 @@ async function policyFor(c: Context, options: SecurityHeaderOptions): Promise<Po
   const path = c.req.path;
   // Swagger UI from local files needs nothing beyond the base.
   if (isDocsPage(path)) return basePolicy;
+  if (isLogoImage(path)) return logoImagePolicy;
   if (isApi(path)) return apiPolicy;
   if (isWallboardPage(path)) return { ...wallboardPolicy, 'frame-ancestors': await options.wallboardFrameAncestors() };
   return runtimePolicy;

@@ -72,6 +72,10 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/common/list/:name', () => get('/api/common/list/units'), '401 ok ok ok ok ok'),
   c('GET /api/logos', () => get('/api/logos'), 'ok ok ok ok ok ok'),
   c('GET /api/logos/:theme/:identifier', () => get('/api/logos/dark/topbar-logo'), 'ok ok ok ok ok ok'),
+  // The installation's logos (decision 64): listed at SETUP VIEW, uploaded and removed at SETUP MANAGEMENT (ADMIN).
+  c('GET /api/setup/logos', () => get('/api/setup/logos'), '401 ok 403 403 403 403'),
+  c('PUT /api/setup/logos/:theme/:identifier', () => put('/api/setup/logos/light/error-logo'), '401 in 403 403 403 403'),
+  c('DELETE /api/setup/logos/:theme/:identifier', () => del('/api/setup/logos/light/error-logo'), '401 in 403 403 403 403'),
   c('GET /api/units/current-unit', () => get('/api/units/current-unit'), '401 ok ok ok ok ok'),
   c('GET /api/app-parameter/param/:name', () => get('/api/app-parameter/param/auth.maxFailedAttempts'), '401 in in in in in'),
   c('GET /api/licence', () => get('/api/licence'), '401 ok ok ok ok ok'),

@@ -40,8 +40,14 @@ export const reportDescriptorSchema = {
     },
     "header": {
       "type": "object", "additionalProperties": false,
-      "description": "Repeated on every page: a left, centre and right part, each a text or a binding.",
-      "properties": { "left": headerPart, "center": headerPart, "right": headerPart }
+      "description": "Repeated on every page: a left, centre and right part, each a text or a binding, and the installation's logo at the left.",
+      "properties": {
+        "left": headerPart, "center": headerPart, "right": headerPart,
+        "logo": {
+          "type": "boolean", "default": true,
+          "description": "Whether the installation's light topbar logo, when one is uploaded (Setup → Logos), is shown at the left of the header."
+        }
+      }
     },
     "footer": {
       "type": "object", "additionalProperties": false,

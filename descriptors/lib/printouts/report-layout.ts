@@ -3,7 +3,7 @@
  * (report-view.ts: bindings, texts, formats) and each block turned into pdfmake content, with the page header, "printed
  * by" and page X of Y.
  */
-import type { Content, TableCell } from 'pdfmake/interfaces';
+import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import type { ReportDescriptorBody } from '../../kinds/report-descriptor/report-descriptor.schema.js';
 import { barChartSvg } from './bar-chart.js';
 import { logbookContent } from './logbook-block.js';
@@ -11,10 +11,18 @@ import type { PdfDocument } from './pdf-document.js';
 import { resolveText } from '../text.js';
 import { reportView, type ReportData, type ReportViewOptions, type ViewBlock } from './report-view.js';
 
+/** The installation's logo for the page header: a PNG or JPEG as a data URL, or an SVG's text. */
+export type HeaderLogo = { dataUrl: string } | { svg: string };
+
 export interface ReportLayoutOptions extends ReportViewOptions {
   /** "Printed … by …" in the footer. */
   printedBy: string;
+  /** Shown at the left of the header unless the descriptor's `header.logo` is false; none: no logo. */
+  headerLogo?: HeaderLogo;
 }
+
+/** The logo's box in the header (pt): as high as two lines of the title, at most four times as wide. */
+export const headerLogoBox = { width: 96, height: 24 };
 
 const grey = '#555555';
 
@@ -75,7 +83,19 @@ function blockContent(block: ViewBlock, language: string, t: ReportViewOptions['
   }
 }
 
-/** The printout: the descriptor's blocks over the data, with its header, "printed by" and page X of Y. */
+/** The logo as pdfmake content, fitted into the header's box. */
+export function headerLogoContent(logo: HeaderLogo): Column {
+  const fit: [number, number] = [headerLogoBox.width, headerLogoBox.height];
+  return { stack: ['svg' in logo ? { svg: logo.svg, fit } : { image: logo.dataUrl, fit }], width: 'auto' };
+}
+
+/** The header's left part: the logo, when there is one to show, before the left text. */
+function headerLeft(text: string, logo: HeaderLogo | undefined): Column {
+  if (!logo) return { text, width: '*' };
+  return { width: '*', columnGap: 8, columns: [headerLogoContent(logo), { text, width: '*' }] };
+}
+
+/** The printout: the descriptor's blocks over the data, with its header (and the installation's logo), "printed by" and page X of Y. */
 export async function reportDocument(report: ReportDescriptorBody, input: ReportData, options: ReportLayoutOptions): Promise<PdfDocument> {
   const view = await reportView(report, input, options);
   const landscape = report.page?.orientation === 'landscape';
@@ -90,7 +110,8 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
     pageHeader: {
       margin: [36, 20, 36, 0], fontSize: 8,
       columns: [
-        { text: view.header.left, width: '*' }, { text: view.header.center || view.title, width: 'auto', bold: true, fontSize: 11 },
+        headerLeft(view.header.left, report.header?.logo === false ? undefined : options.headerLogo),
+        { text: view.header.center || view.title, width: 'auto', bold: true, fontSize: 11 },
         { text: view.header.right, width: '*', alignment: 'right' },
       ],
     },

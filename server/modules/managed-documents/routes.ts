@@ -8,12 +8,12 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { DocumentFileList, DocumentFileVersion } from '../../../descriptors/lib/managed-documents/document-files.js';
 import type { Db } from '../../db/engine.js';
-import { KeelError } from '../../errors/keel-error.js';
 import { principalOf } from '../../http/auth.js';
 import type { KeelEnv } from '../../http/context.js';
 import { fileAnswer } from '../../http/file-answer.js';
 import { assertStorable } from '../../http/input-hygiene.js';
 import { addServerMessage } from '../../http/messages.js';
+import { readMultipartFile } from '../../http/multipart-file.js';
 import { jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import { deleteGuards } from '../resources/delete-guards.js';
@@ -95,17 +95,8 @@ export function managedDocumentRoutes(db: Db) {
 
 /** The multipart body: one `file` part and an optional `note`; anything else is a 400 naming the part. */
 async function readUpload(c: Context<KeelEnv>): Promise<{ file: File; note?: string }> {
-  if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
-    throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/file', code: 'required', messageKey: 'managedDocuments.fileRequired' }]);
-  }
-  const parts = await c.req.parseBody().catch(() => {
-    throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/file', code: 'required', messageKey: 'managedDocuments.fileRequired' }]);
-  });
-  const file = parts.file;
-  if (!(file instanceof File)) {
-    throw new KeelError('INVALID_INPUT', 'validation.invalidInput', {}, [{ path: '/file', code: 'required', messageKey: 'managedDocuments.fileRequired' }]);
-  }
-  const note = typeof parts.note === 'string' ? parts.note : undefined;
+  const { file, fields } = await readMultipartFile(c, 'file', 'managedDocuments.fileRequired');
+  const note = fields.note;
   // Multipart text is not seen by the input hygiene middleware: text the database cannot store is refused here.
   assertStorable({ note, fileName: file.name }, '');
   return { file, note };

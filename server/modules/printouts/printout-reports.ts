@@ -15,6 +15,7 @@ import type { Db } from '../../db/engine.js';
 import { jsonSchemaErrors } from '../../errors/json-schema-errors.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { getDescriptor, listDescriptors } from '../descriptors/store.js';
+import { installationHeaderLogo } from './header-logo.js';
 import { renderPdf } from './pdf-engine.js';
 import { generatePrintout, type PrintoutRun } from './printout-runs.js';
 import { loadModelData, type SourceContext } from './report-sources.js';
@@ -140,7 +141,8 @@ export async function generateReport(db: Db, principal: Principal, request: Gene
 async function layOut(db: Db, principal: Principal, printout: OfferedPrintout, request: GenerateRequest) {
   const input = await reportInput(db, principal, printout, request);
   try {
-    const document = await reportDocument(printout.report, input, { language: request.language, t: request.t, printedBy: request.printedBy });
+    const headerLogo = printout.report.header?.logo === false ? undefined : await installationHeaderLogo(db);
+    const document = await reportDocument(printout.report, input, { language: request.language, t: request.t, printedBy: request.printedBy, headerLogo });
     const fileName = await reportFileName(printout.report, printout.code, input, new Date(request.now).toISOString().slice(0, 10));
     return { document, fileName, afterPrint: input.afterPrint };
   } catch (error) {

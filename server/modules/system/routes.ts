@@ -1,4 +1,4 @@
-/** /api/system/status, /api/common/list/{name}, /api/logos, /api/units/current-unit, /api/app-parameter. */
+/** /api/system/status, /api/common/list/{name}, /api/units/current-unit, /api/app-parameter (the logos: logo-routes.ts). */
 import { readFileSync } from 'node:fs';
 import { createRoute, z } from '@hono/zod-openapi';
 import { moduleNames } from '../../../descriptors/lib/modules.js';
@@ -16,11 +16,6 @@ import { commonLists, isCommonListName } from './common-lists.js';
 import { installationOf, isConfigurationEditable } from './editing-gate.js';
 import { resourceOptions } from '../resources/options.js';
 
-export const logoIdentifiers = ['topbar-logo', 'auth-logo', 'error-logo'] as const;
-const bundledLogo = {
-  dark: readFileSync(new URL('./logos/keel-dark.svg', import.meta.url)),
-  light: readFileSync(new URL('./logos/keel-light.svg', import.meta.url)),
-};
 const startedAt = new Date();
 const packageVersion = (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -63,20 +58,6 @@ export function systemRoutes(deps: AppDeps) {
     const params = c.req.valid('query');
     if (isCommonListName(name)) return c.json(await commonLists[name]({ c, db, config, params }), 200);
     return c.json(await resourceOptions(db, c, name, params.key), 200);
-  });
-
-  router.openapi(createRoute({
-    method: 'get', path: '/logos', tags: ['Shell'], summary: 'Custom logos by identifier (empty: the bundled ones are used)',
-    responses: { 200: jsonResponse(z.record(z.string(), z.object({ lightLogoHash: z.string().optional(), darkLogoHash: z.string().optional() })), 'Logo definitions') },
-  }), (c) => c.json({}, 200));
-
-  router.openapi(createRoute({
-    method: 'get', path: '/logos/{theme}/{identifier}', tags: ['Shell'], summary: 'A logo image',
-    request: { params: z.object({ theme: z.enum(['dark', 'light']), identifier: z.enum(logoIdentifiers) }), query: z.object({ hash: z.string().optional() }) },
-    responses: { 200: { content: { 'image/svg+xml': { schema: z.string() } }, description: 'The image' } },
-  }), (c) => {
-    const { theme } = c.req.valid('param');
-    return c.body(new Uint8Array(bundledLogo[theme]), 200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' });
   });
 
   router.openapi(createRoute({

@@ -205,6 +205,7 @@ const specRoutes = [
 /** Routes Keel adds to SPEC §2's, each with its decision (docs/decisions.md). */
 const keelRoutes = [
   '/multi-dashboard-page/view/@FLEET_COMPARISON', // decision 45
+  '/installation-logos', // SPEC §2 "Logos", setup of the installation's own (decision 64)
   // SPEC §1 "on-board registries", §3 "Registry page" (decision 55)
   ...['ENGINE_ROOM', 'BUNKERS_AND_WASTE', 'HOURS_OF_REST', 'FLEET_RUNNING_HOURS'].map((code) => `/elb/registry/${code}`),
 ];

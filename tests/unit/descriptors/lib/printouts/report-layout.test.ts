@@ -40,6 +40,19 @@ describe('a report descriptor laid out over its data', () => {
     expect(JSON.stringify(document.pageHeader)).toContain('Nordic Ore');
   });
 
+  it("puts the installation's logo at the left of the header, fitted into its box, unless the descriptor says no", async () => {
+    const body: ReportDescriptorBody['body'] = [{ type: 'pageBreak' }];
+    const withPng = await reportDocument(report(body, { header: { left: { text: 'Nordic Ore' } } }), input, { ...options, headerLogo: { dataUrl: 'data:image/png;base64,AAAA' } });
+    const header = JSON.stringify(withPng.pageHeader);
+    expect(header).toContain('"image":"data:image/png;base64,AAAA","fit":[96,24]');
+    expect(header.indexOf('data:image/png')).toBeLessThan(header.indexOf('Nordic Ore'));
+    const withSvg = await reportDocument(report(body), input, { ...options, headerLogo: { svg: '<svg viewBox="0 0 1 1"/>' } });
+    expect(JSON.stringify(withSvg.pageHeader)).toContain('"svg":"<svg viewBox=\\"0 0 1 1\\"/>"');
+    const refused = await reportDocument(report(body, { header: { logo: false } }), input, { ...options, headerLogo: { dataUrl: 'data:image/png;base64,AAAA' } });
+    expect(JSON.stringify(refused.pageHeader)).not.toContain('image');
+    expect(JSON.stringify((await reportDocument(report(body), input, options)).pageHeader)).not.toContain('image');
+  });
+
   it('says which binding failed: a syntax error or a failing function, at its place in the descriptor', async () => {
     const failing = (body: ReportDescriptorBody['body']) => reportDocument(report(body), input, options).then(() => undefined, (e: unknown) => e);
     const syntax = await failing([{ type: 'heading', text: 'A' }, { type: 'text', bind: 'data.ship.name & (' }]);
