@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     const { openDatabase } = await import('../../server/db/engine.js');
     const name = `keel_template_${process.pid}`;
     const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await dropAbandoned(admin);
     await admin.unsafe(`DROP DATABASE IF EXISTS ${name}`);
     await admin.unsafe(`CREATE DATABASE ${name}`);
     const templateUrl = withDatabase(url, name);
@@ -65,4 +66,26 @@ export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
+}
+
+/** Whether a process of this machine still runs (a test run that owns databases). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops the databases of earlier runs that never reached their teardown (killed or interrupted): left behind they pile
+ * up by the hundred, and PostgreSQL's start after a crash then syncs every one of them.
+ */
+async function dropAbandoned(admin: import('postgres').Sql): Promise<void> {
+  const rows = await admin.unsafe<{ datname: string }[]>(`SELECT datname FROM pg_database WHERE datname ~ '^keel_(t|template)_[0-9]+'`);
+  for (const { datname } of rows) {
+    const pid = Number(/^keel_(?:t|template)_(\d+)/.exec(datname)![1]);
+    if (!isRunning(pid)) await admin.unsafe(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+  }
 }
