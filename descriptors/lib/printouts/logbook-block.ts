@@ -9,12 +9,30 @@ import type { LogbookDay, LogbookDayRow } from '../elog/print-answer.js';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
+/** The page's room for content, in points. */
+export interface ContentBox { width: number; height: number }
+
+const fontSize = 8;
+
 const grey = '#555555';
 const lines = { hLineWidth: () => 0.5, vLineWidth: () => 0.5, paddingTop: () => 2, paddingBottom: () => 2 };
 
-function dayTable(day: LogbookDay, t: Translate): Content {
+/**
+ * Whether a row would be taller than a page (a long record in one column): such a row must break over pages, or it
+ * would leave the page before it empty and still not fit. Estimated from the characters per line of each column.
+ */
+function tallerThanPage(row: LogbookDayRow, widths: readonly number[], box: ContentBox): boolean {
+  const lines = row.cells.map((cell, i) => {
+    const perLine = Math.max(1, Math.floor((widths[i] - 4) / (fontSize * 0.5)));
+    return cell.split('\n').reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / perLine)), 0);
+  });
+  return Math.max(...lines) * fontSize * 1.25 > box.height * 0.8;
+}
+
+function dayTable(day: LogbookDay, t: Translate, box: ContentBox): Content {
   const span = day.columns.length;
   const totalWidth = day.columns.reduce((sum, column) => sum + column.width, 0);
+  const widths = day.columns.map((column) => (box.width * column.width) / totalWidth);
   const spanned = (cell: (ContentStack | ContentText) & TableCellProperties): TableCell[] => [{ ...cell, colSpan: span }, ...Array.from({ length: span - 1 }, () => ({}))];
   const cellsOf = (row: LogbookDayRow): TableCell[] => {
     const style = { decoration: row.struck ? 'lineThrough' as const : undefined, italics: row.kind === 'mark' || row.notApplicable, color: row.kind === 'mark' ? grey : undefined };
@@ -28,7 +46,9 @@ function dayTable(day: LogbookDay, t: Translate): Content {
   });
   return {
     table: {
-      headerRows: 2, dontBreakRows: true,
+      headerRows: 2,
+      // An entry's rows stay on one page unless one of them is longer than a page.
+      dontBreakRows: !day.rows.some((row) => row.spanFrom === undefined && tallerThanPage(row, widths, box)),
       widths: day.columns.map((column) => `${((100 * column.width) / totalWidth).toFixed(2)}%`),
       body: [
         heading,
@@ -64,7 +84,7 @@ function daySignatures(day: LogbookDay, t: Translate, history: boolean): Content
 }
 
 /** The days, each from a new page after the first. */
-export function logbookContent(days: readonly LogbookDay[], t: Translate, history: boolean): Content {
+export function logbookContent(days: readonly LogbookDay[], t: Translate, history: boolean, box: ContentBox): Content {
   if (!days.length) return { text: t('elogPrint.noEntries'), italics: true };
-  return days.map((day, i): Content => ({ stack: [dayTable(day, t), daySignatures(day, t, history)], ...(i ? { pageBreak: 'before' as const } : {}) }));
+  return days.map((day, i): Content => ({ fontSize, stack: [dayTable(day, t, box), daySignatures(day, t, history)], ...(i ? { pageBreak: 'before' as const } : {}) }));
 }

@@ -6,7 +6,7 @@
 import type { Column, Content, TableCell } from 'pdfmake/interfaces';
 import type { ReportDescriptorBody } from '../../kinds/report-descriptor/report-descriptor.schema.js';
 import { barChartSvg } from './bar-chart.js';
-import { logbookContent } from './logbook-block.js';
+import { logbookContent, type ContentBox } from './logbook-block.js';
 import type { PdfDocument } from './pdf-document.js';
 import { resolveText } from '../text.js';
 import { reportView, type ReportData, type ReportViewOptions, type ViewBlock } from './report-view.js';
@@ -26,7 +26,7 @@ export const headerLogoBox = { width: 96, height: 24 };
 
 const grey = '#555555';
 
-function blockContent(block: ViewBlock, language: string, t: ReportViewOptions['t']): Content {
+function blockContent(block: ViewBlock, language: string, t: ReportViewOptions['t'], box: ContentBox): Content {
   switch (block.type) {
     case 'heading':
       return { text: block.text, bold: true, fontSize: [0, 14, 12, 10][block.level], margin: [0, 8, 0, 4] };
@@ -77,7 +77,7 @@ function blockContent(block: ViewBlock, language: string, t: ReportViewOptions['
         columnGap: 24, margin: [0, 10, 0, 0], unbreakable: true,
       } as Content;
     case 'logbook':
-      return logbookContent(block.days, t, block.history);
+      return logbookContent(block.days, t, block.history, box);
     case 'pageBreak':
       return { text: '', pageBreak: 'after' };
   }
@@ -95,17 +95,23 @@ function headerLeft(text: string, logo: HeaderLogo | undefined): Column {
   return { width: '*', columnGap: 8, columns: [headerLogoContent(logo), { text, width: '*' }] };
 }
 
+/** Page sizes in points, short side first. */
+const pageSizes: Record<'A4' | 'A3' | 'LETTER', [number, number]> = { A4: [595.28, 841.89], A3: [841.89, 1190.55], LETTER: [612, 792] };
+
 /** The printout: the descriptor's blocks over the data, with its header (and the installation's logo), "printed by" and page X of Y. */
 export async function reportDocument(report: ReportDescriptorBody, input: ReportData, options: ReportLayoutOptions): Promise<PdfDocument> {
   const view = await reportView(report, input, options);
   const landscape = report.page?.orientation === 'landscape';
   const headerLines = Math.max(...[view.header.left, view.header.right].map((part) => part.split('\n').length), 2);
   const signature = report.footer?.signature ? resolveText(report.footer.signature, options.language, options.t) : undefined;
+  const margins: [number, number, number, number] = [36, 30 + 10 * headerLines, 36, signature ? 52 : 40];
+  const [short, long] = pageSizes[report.page?.size ?? 'A4'];
+  const box = { width: (landscape ? long : short) - margins[0] - margins[2], height: (landscape ? short : long) - margins[1] - margins[3] };
   return {
     info: { title: view.title },
     pageSize: report.page?.size ?? 'A4',
     pageOrientation: landscape ? 'landscape' : 'portrait',
-    pageMargins: [36, 30 + 10 * headerLines, 36, signature ? 52 : 40],
+    pageMargins: margins,
     defaultStyle: { fontSize: 9 },
     pageHeader: {
       margin: [36, 20, 36, 0], fontSize: 8,
@@ -123,6 +129,6 @@ export async function reportDocument(report: ReportDescriptorBody, input: Report
         { text: options.t('elogPrint.pageOf', { page: '{{page}}', pages: '{{pages}}' }), alignment: 'right', width: 'auto' },
       ],
     },
-    content: view.blocks.map((block) => blockContent(block, options.language, options.t)),
+    content: view.blocks.map((block) => blockContent(block, options.language, options.t, box)),
   };
 }

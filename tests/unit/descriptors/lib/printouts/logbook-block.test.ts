@@ -65,6 +65,16 @@ describe('logbook days in their book\'s report descriptor (the `logbook` block)'
     expect(pages.at(-1)).toContain('Signatures of the day');
   });
 
+  it('lets a record longer than a page run over pages instead of leaving the page before it empty', async () => {
+    const day = engineDay('2026-11-01', 1, 1000);
+    const [entry] = day.eLogEntries;
+    entry.areasContent = { mainEngines: Array.from({ length: 90 }, (_, i) => ({ name: `ME ${i + 1}`, hoursToday: 24, totalHours: 7000 + i })) };
+    const pages = (await pdfPages(await renderPdf(await logbookPdf([day], 'en', t)))).map(pageText);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages[0]).toContain('7000');
+    expect(pages.at(-1)).toContain('7089');
+  });
+
   it('prints one day with the book\'s header, the signature line of the day still to approve, and page 1 of 1', async () => {
     const day = engineDay('2026-11-01', 3, 1000);
     const [alone] = (await pdfPages(await renderPdf(await logbookPdf([day], 'en', t)))).map(pageText);
