@@ -96,6 +96,16 @@ test('the officer keeps and signs his watches, the chief the oil record book; th
   await expect(captain.getByRole('group', { name: 'State of the day' })).toContainText('Approved');
   await expect(captain.getByRole('button', { name: 'Approve the day', exact: true })).toHaveCount(0);
 
+  // The master prints the signed deck log day from its screen: the server's PDF in the book's official layout.
+  await captain.getByRole('button', { name: 'Print', exact: true }).click();
+  const deckDownload = captain.waitForEvent('download');
+  await captain.getByRole('button', { name: 'Download PDF' }).click();
+  const deckPdf = (await pdfPages(readFileSync(await (await deckDownload).path()))).join('\n');
+  for (const shown of ['Deck logbook', 'Nordic Ore', 'SOLAS regulation V/28', 'Watch: 00–04', 'Approval of the day: Erik Larsen, Master', 'Page 1 of']) {
+    expect(deckPdf).toContain(shown);
+  }
+  await captain.getByRole('button', { name: 'Back to the day' }).click();
+
   await officer.reload();
   await expect(officer.getByText('The day is approved: its entries can only be read.', { exact: false })).toBeVisible();
   await expect(officer.getByRole('button', { name: 'Add entry' })).toBeDisabled();
