@@ -63,19 +63,22 @@ function blockContent(block: ViewBlock, language: string, t: ReportViewOptions['
         ],
         unbreakable: true,
       };
-    case 'signatures':
+    case 'signatures': {
+      // Each line as long as its column allows, at most 180 pt.
+      const lineLength = Math.min(180, (box.width - 24 * (block.lines.length - 1)) / block.lines.length);
       return {
         columns: block.lines.map((line) => ({
           width: '*',
           stack: [
             { text: ' ', margin: [0, 18, 0, 0] },
-            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 180, y2: 0, lineWidth: 0.5 }] },
+            { canvas: [{ type: 'line', x1: 0, y1: 0, x2: lineLength, y2: 0, lineWidth: 0.5 }] },
             { text: line.label, fontSize: 8, color: grey },
             ...(line.name ? [{ text: line.name, fontSize: 8 }] : []),
           ],
         } as Content)),
         columnGap: 24, margin: [0, 10, 0, 0], unbreakable: true,
       } as Content;
+    }
     case 'logbook':
       return logbookContent(block.days, t, block.history, box);
     case 'pageBreak':
