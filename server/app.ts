@@ -38,6 +38,8 @@ import { createLiveFeed, type LiveFeed } from './modules/timeseries/live-feed.js
 import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { filterRoutes } from './modules/filters/routes.js';
 import { logoRoutes } from './modules/system/logo-routes.js';
+import { schedulerRoutes } from './modules/scheduler/routes.js';
+import { syncScheduledJobs } from './modules/scheduler/job-store.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   const ctx: AuthContext = { db, config, key: await loadSigningKey(db), ssoLogoutUrl: sso?.logoutUrl };
   const auditKey = await loadAuditKey(config.auditKeyDir);
   await sealExistingChains(db, auditKey);
+  // Every job type the modules registered gets its schedule (the loop itself is started by server/main.ts).
+  await syncScheduledJobs(db, now());
   const sockets = createSocketHub({
     db, feed,
     authenticate: async (token) => {
@@ -146,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', menuRoutes(deps));
   api.route('/', systemRoutes(deps));
   api.route('/', logoRoutes(db));
+  api.route('/', schedulerRoutes(db, { now }));
   api.route('/', licenceRoutes(deps));
   api.route('/', descriptorRoutes(db, config));
   api.route('/', configuratorRoutes(db));

@@ -4,6 +4,7 @@ import { createContinuousRuns } from './modules/algorithms/continuous-runs.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
 import { createNmeaManager } from './modules/nmea/manager.js';
+import { createScheduler } from './modules/scheduler/scheduler-loop.js';
 import { ingestMeasurements } from './modules/timeseries/ingest.js';
 import { createLiveFeed } from './modules/timeseries/live-feed.js';
 import { startServer } from './ws/serve.js';
@@ -76,8 +77,14 @@ void (async () => {
   algorithmRuns.start(60);
 })();
 
+// Scheduled jobs (docs/scheduler.md): every instance runs the loop, and a due job runs on the one that claims it.
+const scheduler = createScheduler({ db: database.db, log: (line) => console.log(`Keel ${line}`) });
+scheduler.start();
+console.log(`Keel: scheduler started as ${scheduler.instanceId}`);
+
 async function shutdown() {
   demoFleet?.close();
+  await scheduler.stop();
   await algorithmRuns.stop();
   closeSandbox();
   // The listeners flush their last points first, while the database is still open.

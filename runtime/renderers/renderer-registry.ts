@@ -29,6 +29,7 @@ export interface PluggedInRendererEntry extends RendererEntry {
 const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'system-status': () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
   'installation-logos': () => import('./installation-logos/InstallationLogosRenderer.js').then((m) => m.InstallationLogosRenderer),
+  scheduler: () => import('./scheduler/SchedulerRenderer.js').then((m) => m.SchedulerRenderer),
   crud: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer),
   'descriptor-crud': () => import('./descriptor-crud/DescriptorCrudRenderer.js').then((m) => m.DescriptorCrudRenderer),
   tree: () => import('./tree/TreeRenderer.js').then((m) => m.TreeRenderer),

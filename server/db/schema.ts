@@ -17,6 +17,7 @@ export * from '../modules/managed-documents/tables.js';
 export * from '../modules/registries/tables.js';
 export * from '../modules/printouts/tables.js';
 export * from '../modules/resources/tables.js';
+export * from '../modules/scheduler/tables.js';
 export * from '../modules/system/tables.js';
 export * from '../modules/timeseries/tables.js';
 export * from '../modules/vessel-reports/tables.js';

@@ -17,10 +17,11 @@ const firstCalls: Record<string, [string, string, unknown?]> = {
   '/multi-dashboard-page/list': ['GET', '/api/multi-dashboard-pages'],
   '/system-status': ['GET', '/api/system/status'],
   '/installation-logos': ['GET', '/api/setup/logos'],
+  '/scheduler': ['GET', '/api/scheduler/jobs'],
   '/configurator/export': ['POST', '/api/configurator/export', { requestValue: { kinds: ['menu'] } }],
 };
 /** Calls that serve one screen only: whoever may not open the screen is refused them too. */
-const dedicated = ['/wall-boards', '/system-status', '/installation-logos', '/configurator/export'];
+const dedicated = ['/wall-boards', '/system-status', '/installation-logos', '/scheduler', '/configurator/export'];
 const users = ['admin', 'captain', 'chief', 'officer', 'analyst'];
 
 function firstCallOf(screen: Screen): [string, string, unknown?] | undefined {

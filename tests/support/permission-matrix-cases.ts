@@ -76,6 +76,11 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/setup/logos', () => get('/api/setup/logos'), '401 ok 403 403 403 403'),
   c('PUT /api/setup/logos/:theme/:identifier', () => put('/api/setup/logos/light/error-logo'), '401 in 403 403 403 403'),
   c('DELETE /api/setup/logos/:theme/:identifier', () => del('/api/setup/logos/light/error-logo'), '401 in 403 403 403 403'),
+  // The scheduler (decision 68): read at SETUP VIEW, changed and run at SETUP MANAGEMENT (ADMIN).
+  c('GET /api/scheduler/jobs', () => get('/api/scheduler/jobs'), '401 ok 403 403 403 403'),
+  c('PUT /api/scheduler/jobs/:id', () => put('/api/scheduler/jobs/auth.ended-sessions'), '401 in 403 403 403 403'),
+  c('POST /api/scheduler/jobs/:id/run', () => post('/api/scheduler/jobs/no.such-job/run'), '401 in 403 403 403 403'),
+  c('GET /api/scheduler/jobs/:id/runs', () => get('/api/scheduler/jobs/auth.ended-sessions/runs'), '401 ok 403 403 403 403'),
   c('GET /api/units/current-unit', () => get('/api/units/current-unit'), '401 ok ok ok ok ok'),
   c('GET /api/app-parameter/param/:name', () => get('/api/app-parameter/param/auth.maxFailedAttempts'), '401 in in in in in'),
   c('GET /api/licence', () => get('/api/licence'), '401 ok ok ok ok ok'),

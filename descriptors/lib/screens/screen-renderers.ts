@@ -77,6 +77,7 @@ const descriptorCrudConfig = {
 export const screenRenderers = {
   'system-status': { name: 'System status', config: noConfig },
   'installation-logos': { name: "The installation's logos (upload and remove)", config: noConfig },
+  scheduler: { name: 'Scheduled jobs (schedule, run now, runs)', config: noConfig },
   crud: { name: 'Master data (table and editor)', config: crudConfig },
   'descriptor-crud': { name: 'Descriptors of a kind (table and editor)', config: descriptorCrudConfig },
   tree: {

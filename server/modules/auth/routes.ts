@@ -12,6 +12,7 @@ import { findUserById, normaliseUsername } from '../access/principals.js';
 import { authStatuses, changePassword, sessionData, signIn, type AuthOutcome } from './login.js';
 import { readPasswordCriteria } from './passwords.js';
 import { resolveToken, revokeSession, type AuthContext } from './sessions.js';
+import './scheduled-jobs.js';
 
 const SignInRequest = z.union([
   z.object({ username: z.string().min(1).max(200), password: z.string().min(1).max(1000) }),

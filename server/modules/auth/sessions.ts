@@ -1,5 +1,5 @@
 /** Sessions behind the tokens: opened at sign-in, checked on every request, revoked at logout. */
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/engine.js';
@@ -83,4 +83,14 @@ export async function countOpenSessions(db: Db): Promise<number> {
 
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/**
+ * Deletes the sessions that ended (expired or revoked) before `endedBefore`: no token can name them any more and they
+ * only grow the table. Answers how many went. Run by the scheduler (`auth.ended-sessions`).
+ */
+export async function deleteEndedSessions(db: Db, endedBefore: Date): Promise<number> {
+  const gone = await db.delete(sessions).where(or(lt(sessions.expiresAt, endedBefore), lt(sessions.revokedAt, endedBefore)))
+    .returning({ id: sessions.id });
+  return gone.length;
 }

@@ -13,6 +13,7 @@ import { translate } from '../../http/i18n.js';
 import { writeBufferPoints } from './buffer-writer.js';
 import { writeChunkDays } from './chunk-writer.js';
 import { compactClosedDays, openDaysStart } from './compaction.js';
+import { lockSeries } from './series-lock.js';
 import type { IngestPoint, IngestRejection, IngestResult, IngestSeries } from './ingest-types.js';
 import type { LiveFeed, LiveValue } from './live-feed.js';
 import type { Point } from './points.js';
@@ -28,19 +29,6 @@ export interface IngestOptions {
   now?: () => number;
   /** Told the newest value of each series once the batch is committed (live pages). */
   feed?: LiveFeed;
-}
-
-/** Advisory lock namespace of series writes (the second key is the series id). */
-const seriesLockSpace = 4_104;
-
-/**
- * Batches writing the same series wait for each other until commit: chunks, hourly rollups and open-day folds are
- * read, merged and written back, and two such merges at once would each miss the other's points. Ids in order, so
- * two batches never wait on each other crosswise.
- */
-async function lockSeries(tx: Db, seriesIds: readonly number[]) {
-  const ids = [...new Set(seriesIds)].sort((a, b) => a - b).map((id) => Math.trunc(id)).join(',');
-  await tx.execute(sql.raw(`select pg_advisory_xact_lock(${seriesLockSpace}, id) from (select unnest(array[${ids}]::int[]) as id order by 1) ids`));
 }
 
 /** Earliest and latest instants accepted: nothing before 1990, nothing more than a day ahead of the clock. */

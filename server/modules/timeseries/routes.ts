@@ -17,6 +17,7 @@ import { ingestMeasurements } from './ingest.js';
 import type { LiveFeed } from './live-feed.js';
 import { extractMeasurements } from './measurement-extraction.js';
 import { findSeries } from './series-query.js';
+import './scheduled-jobs.js';
 import { ChartPoint } from '../../../descriptors/lib/analytics/extract-answer.js';
 import { GroupingKeyList, groupingKeyMaxLength } from '../../../descriptors/lib/grouping-key.js';
 import { ShipCodeList } from '../../../descriptors/lib/ship-list.js';
