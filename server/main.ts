@@ -4,6 +4,7 @@ import { createContinuousRuns } from './modules/algorithms/continuous-runs.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
 import { createNmeaManager } from './modules/nmea/manager.js';
+import { createEmailSender } from './modules/email/sender-loop.js';
 import { ingestMeasurements } from './modules/timeseries/ingest.js';
 import { createLiveFeed } from './modules/timeseries/live-feed.js';
 import { startServer } from './ws/serve.js';
@@ -76,8 +77,13 @@ void (async () => {
   algorithmRuns.start(60);
 })();
 
+// The outbox is sent from every instance; a row is locked while it is sent, so no mail goes twice (docs/email.md).
+const emailSender = createEmailSender({ db: database.db });
+emailSender.start(30);
+
 async function shutdown() {
   demoFleet?.close();
+  await emailSender.stop();
   await algorithmRuns.stop();
   closeSandbox();
   // The listeners flush their last points first, while the database is still open.

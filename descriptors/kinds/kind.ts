@@ -36,3 +36,7 @@ export const algorithmsView: AccessRequirement = { requiredFunctions: { ALGORITH
 /** Printouts (SPEC §2 Printout reporting): configured with MANAGE_PRINTOUT_REPORTING at MANAGEMENT, run at VIEW. */
 export const printoutConfiguration: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'MANAGEMENT' } };
 export const printoutReading: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'VIEW' } };
+
+/** Setup (SPEC §2 Setup: e-mail templates): the ADMIN role with SETUP at MANAGEMENT to change, at VIEW to read. */
+export const setupManagement: AccessRequirement = { requiredRoles: ['ADMIN'], requiredFunctions: { SETUP: 'MANAGEMENT' } };
+export const setupReading: AccessRequirement = { requiredRoles: ['ADMIN'], requiredFunctions: { SETUP: 'VIEW' } };
