@@ -1,5 +1,6 @@
 /** What every descriptor kind declares: its meta-schema, schema versions, migration steps and access. */
 import type { AccessRequirement } from '../lib/access.js';
+import { setupRequirement } from '../lib/setup-access.js';
 
 export interface KindMigration {
   /** The schema version this step produces (from `to - 1`). */
@@ -37,6 +38,6 @@ export const algorithmsView: AccessRequirement = { requiredFunctions: { ALGORITH
 export const printoutConfiguration: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'MANAGEMENT' } };
 export const printoutReading: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'VIEW' } };
 
-/** Setup (SPEC §2 Setup: e-mail templates): the ADMIN role with SETUP at MANAGEMENT to change, at VIEW to read. */
-export const setupManagement: AccessRequirement = { requiredRoles: ['ADMIN'], requiredFunctions: { SETUP: 'MANAGEMENT' } };
-export const setupReading: AccessRequirement = { requiredRoles: ['ADMIN'], requiredFunctions: { SETUP: 'VIEW' } };
+/** Setup (e-mail templates): the ADMIN role with SETUP at MANAGEMENT to change, at VIEW to read (setup-access.ts). */
+export const setupManagement: AccessRequirement = setupRequirement('MANAGEMENT');
+export const setupReading: AccessRequirement = setupRequirement('VIEW');

@@ -17,10 +17,12 @@ const firstCalls: Record<string, [string, string, unknown?]> = {
   '/multi-dashboard-page/list': ['GET', '/api/multi-dashboard-pages'],
   '/system-status': ['GET', '/api/system/status'],
   '/installation-logos': ['GET', '/api/setup/logos'],
+  '/email-tester': ['GET', '/api/email/settings'],
+  '/email-templates': ['GET', '/api/descriptors/email-template'],
   '/configurator/export': ['POST', '/api/configurator/export', { requestValue: { kinds: ['menu'] } }],
 };
 /** Calls that serve one screen only: whoever may not open the screen is refused them too. */
-const dedicated = ['/wall-boards', '/system-status', '/installation-logos', '/configurator/export'];
+const dedicated = ['/wall-boards', '/system-status', '/installation-logos', '/configurator/export', '/email-tester'];
 const users = ['admin', 'captain', 'chief', 'officer', 'analyst'];
 
 function firstCallOf(screen: Screen): [string, string, unknown?] | undefined {

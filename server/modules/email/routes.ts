@@ -9,7 +9,7 @@ import { jsonBody, jsonResponse } from '../../http/openapi.js';
 import { createRouter } from '../../http/router.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
-import { setupManagement, setupReading } from '../../../descriptors/kinds/kind.js';
+import { setupRequirement } from '../../../descriptors/lib/setup-access.js';
 import { listOutbox, queueEmail, sendNow } from './outbox.js';
 import { isConfigured, readSmtpSettings, shownSmtpSettings } from './smtp-settings.js';
 import { renderTemplate } from './templates.js';
@@ -47,8 +47,8 @@ const PreviewAnswer = z.object({ subject: z.string(), text: z.string(), html: z.
 
 export function emailRoutes(db: Db) {
   const router = createRouter();
-  const readers = requireAccess(setupReading);
-  const senders = requireAccess(setupManagement);
+  const readers = requireAccess(setupRequirement('VIEW'));
+  const senders = requireAccess(setupRequirement('MANAGEMENT'));
 
   router.openapi(createRoute({
     method: 'get', path: '/email/settings', tags, summary: 'The SMTP settings (the password only as set or not)',
