@@ -1,5 +1,5 @@
 /** The SMTP settings as the server shows them: the password only as set or not; where to change them. */
-import { Alert, Anchor, Badge, Card, Stack, Table, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../shell/Icon.js';
@@ -30,7 +30,7 @@ export function SmtpSettingsCard({ settings }: { settings: SmtpSettingsView }) {
           </Table.Tbody>
         </Table>
         <Anchor component={Link} to="/app-parameters" size="sm">{t('email.settings.change')}</Anchor>
-        {settings.passwordSet && <Badge variant="light" color="gray" w="fit-content">{t('email.settings.passwordHidden')}</Badge>}
+        {settings.passwordSet && <Text size="xs" c="dimmed">{t('email.settings.passwordHidden')}</Text>}
       </Stack>
     </Card>
   );

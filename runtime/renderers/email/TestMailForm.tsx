@@ -89,7 +89,6 @@ function SmtpAnswer({ result }: { result: TestMailResult }) {
       >
         {result.error ? t(result.error.key, result.error.params) : t('email.tester.acceptedBy', { count: result.accepted.length, recipients: result.accepted.join(', ') })}
       </Alert>
-      {result.accepted.length > 0 && <Text size="sm">{t('email.tester.accepted')}: {result.accepted.join(', ')}</Text>}
       {result.rejected.length > 0 && <Text size="sm" c="red">{t('email.tester.rejected')}: {result.rejected.join(', ')}</Text>}
       {result.response && <Text size="sm">{t('email.tester.response')}: <Code>{result.response}</Code></Text>}
       {result.dialogue.length > 0 && (
