@@ -31,6 +31,8 @@ export interface QueueEmailInput {
   origin: string;
   /** the user (or `system`) that queued it */
   createdBy?: string;
+  /** not sent by the loop before then (the tester sends it itself at once; the loop only picks it up if that failed to finish) */
+  notBefore?: Date;
 }
 
 const address = /^[^\s@<>()",;:]+@[^\s@<>()",;:]+\.[^\s@<>()",;:]+$/;
@@ -51,7 +53,7 @@ export async function queueEmail(db: Db, input: QueueEmailInput, now = new Date(
   return inTransaction(db, async (tx) => {
     const [row] = await tx.insert(emailOutbox).values({
       recipients: input.to, language: input.language, subject: input.subject, textBody: input.text, htmlBody: input.html ?? null,
-      origin: input.origin, createdBy: input.createdBy ?? 'system', createdAt: now, nextAttemptAt: now,
+      origin: input.origin, createdBy: input.createdBy ?? 'system', createdAt: now, nextAttemptAt: input.notBefore ?? now,
     }).returning({ id: emailOutbox.id });
     const files = input.attachments ?? [];
     if (files.length) {

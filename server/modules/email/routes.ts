@@ -65,7 +65,11 @@ export function emailRoutes(db: Db) {
     if (!isConfigured(settings)) throw new KeelError('BUSINESS_RULE', 'email.notConfigured');
     const principal = principalOf(c);
     const mail = await renderTemplate(db, template, language, { recipient: to, sender: principal.username, sentAt: new Date().toISOString() }, true);
-    const { id } = await queueEmail(db, { to: [to], language, subject: mail.subject, text: mail.text, html: mail.html, origin: 'email-tester', createdBy: principal.username });
+    // Due only in 10 minutes, so no instance's loop takes it before this request sends it.
+    const { id } = await queueEmail(db, {
+      to: [to], language, subject: mail.subject, text: mail.text, html: mail.html, origin: 'email-tester', createdBy: principal.username,
+      notBefore: new Date(Date.now() + 10 * 60_000),
+    });
     const outcome = await sendNow(db, id, { settings });
     if (!outcome) throw new KeelError('CONFLICT', 'email.alreadySending');
     if (outcome.status === 'SENT') {
