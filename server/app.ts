@@ -47,6 +47,7 @@ import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
 import { lookupRoutes } from './modules/elog/lookup-routes.js';
 import { registryRoutes } from './modules/registries/routes.js';
 import { managedDocumentRoutes } from './modules/managed-documents/routes.js';
+import { emailRoutes } from './modules/email/routes.js';
 import { plugParameterReader } from './modules/resources/date-status.js';
 import { readNumberParameterByCode } from './modules/params/parameters.js';
 import { printRoutes } from './modules/elog/print-routes.js';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', referenceRoutes(db));
   api.route('/', registryRoutes(db));
   api.route('/', managedDocumentRoutes(db));
+  api.route('/', emailRoutes(db));
   api.route('/', voyageRoutes(db));
   api.route('/', vesselReportRoutes(db));
   api.route('/', emissionsRoutes(db));

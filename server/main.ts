@@ -5,6 +5,7 @@ import { readConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
 import { createNmeaManager } from './modules/nmea/manager.js';
 import { createScheduler } from './modules/scheduler/scheduler-loop.js';
+import { createEmailSender } from './modules/email/sender-loop.js';
 import { ingestMeasurements } from './modules/timeseries/ingest.js';
 import { createLiveFeed } from './modules/timeseries/live-feed.js';
 import { startServer } from './ws/serve.js';
@@ -82,9 +83,14 @@ const scheduler = createScheduler({ db: database.db, log: (line) => console.log(
 scheduler.start();
 console.log(`Keel: scheduler started as ${scheduler.instanceId}`);
 
+// The outbox is sent from every instance; a row is locked while it is sent, so no mail goes twice (docs/email.md).
+const emailSender = createEmailSender({ db: database.db });
+emailSender.start(30);
+
 async function shutdown() {
   demoFleet?.close();
   await scheduler.stop();
+  await emailSender.stop();
   await algorithmRuns.stop();
   closeSandbox();
   // The listeners flush their last points first, while the database is still open.

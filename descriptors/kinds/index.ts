@@ -4,6 +4,7 @@ import type { AlgorithmBody } from './algorithm/algorithm.schema.js';
 import type { ArtifactDescriptorBody } from './artifact-descriptor/artifact-descriptor.schema.js';
 import type { AnalyticsPageBody } from './analytics-page/analytics-page.schema.js';
 import type { ClusterBody } from './cluster/cluster.schema.js';
+import type { EmailTemplateBody } from './email-template/email-template.schema.js';
 import type { ElogConfigBody } from './elog-config/elog-config.schema.js';
 import type { ElogEntryDescriptorBody } from './elog-entry-descriptor/elog-entry-descriptor.schema.js';
 import type { ElogPermissionBody } from './elog-permission/elog-permission.schema.js';
@@ -23,6 +24,7 @@ import { algorithmKind } from './algorithm/index.js';
 import { artifactDescriptorKind } from './artifact-descriptor/index.js';
 import { analyticsPageKind } from './analytics-page/index.js';
 import { clusterKind } from './cluster/index.js';
+import { emailTemplateKind } from './email-template/index.js';
 import { elogConfigKind } from './elog-config/index.js';
 import { elogEntryDescriptorKind } from './elog-entry-descriptor/index.js';
 import { elogPermissionKind } from './elog-permission/index.js';
@@ -43,7 +45,7 @@ export const descriptorKinds = [
   'menu', 'screen', 'resource', 'form', 'cluster',
   'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
   'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm', 'form-overlay',
-  'registry-page', 'report-model', 'report-descriptor', 'report-context',
+  'registry-page', 'report-model', 'report-descriptor', 'report-context', 'email-template',
 ] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
@@ -68,6 +70,7 @@ export interface DescriptorBodies {
   'report-model': ReportModelBody;
   'report-descriptor': ReportDescriptorBody;
   'report-context': ReportContextBody;
+  'email-template': EmailTemplateBody;
 }
 
 export type DescriptorBody<K extends DescriptorKind> = DescriptorBodies[K];
@@ -92,6 +95,7 @@ export const kindDefinitions: { [K in DescriptorKind]: KindDefinition<K> } = {
   'report-model': reportModelKind,
   'report-descriptor': reportDescriptorKind,
   'report-context': reportContextKind,
+  'email-template': emailTemplateKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

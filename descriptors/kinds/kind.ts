@@ -1,5 +1,6 @@
 /** What every descriptor kind declares: its meta-schema, schema versions, migration steps and access. */
 import type { AccessRequirement } from '../lib/access.js';
+import { setupRequirement } from '../lib/setup-access.js';
 
 export interface KindMigration {
   /** The schema version this step produces (from `to - 1`). */
@@ -36,3 +37,7 @@ export const algorithmsView: AccessRequirement = { requiredFunctions: { ALGORITH
 /** Printouts (SPEC §2 Printout reporting): configured with MANAGE_PRINTOUT_REPORTING at MANAGEMENT, run at VIEW. */
 export const printoutConfiguration: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'MANAGEMENT' } };
 export const printoutReading: AccessRequirement = { requiredFunctions: { MANAGE_PRINTOUT_REPORTING: 'VIEW' } };
+
+/** Setup (e-mail templates): the ADMIN role with SETUP at MANAGEMENT to change, at VIEW to read (setup-access.ts). */
+export const setupManagement: AccessRequirement = setupRequirement('MANAGEMENT');
+export const setupReading: AccessRequirement = setupRequirement('VIEW');

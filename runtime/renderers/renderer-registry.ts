@@ -30,6 +30,8 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'system-status': () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
   'installation-logos': () => import('./installation-logos/InstallationLogosRenderer.js').then((m) => m.InstallationLogosRenderer),
   scheduler: () => import('./scheduler/SchedulerRenderer.js').then((m) => m.SchedulerRenderer),
+  'email-tester': () => import('./email/EmailTesterRenderer.js').then((m) => m.EmailTesterRenderer),
+  'email-templates': () => import('./email/EmailTemplatesRenderer.js').then((m) => m.EmailTemplatesRenderer),
   crud: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer),
   'descriptor-crud': () => import('./descriptor-crud/DescriptorCrudRenderer.js').then((m) => m.DescriptorCrudRenderer),
   tree: () => import('./tree/TreeRenderer.js').then((m) => m.TreeRenderer),

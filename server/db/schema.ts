@@ -14,6 +14,7 @@ export * from '../modules/licence/tables.js';
 export * from '../modules/measures/tables.js';
 export * from '../modules/params/tables.js';
 export * from '../modules/managed-documents/tables.js';
+export * from '../modules/email/tables.js';
 export * from '../modules/registries/tables.js';
 export * from '../modules/printouts/tables.js';
 export * from '../modules/resources/tables.js';

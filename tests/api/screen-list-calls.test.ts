@@ -18,10 +18,12 @@ const firstCalls: Record<string, [string, string, unknown?]> = {
   '/system-status': ['GET', '/api/system/status'],
   '/installation-logos': ['GET', '/api/setup/logos'],
   '/scheduler': ['GET', '/api/scheduler/jobs'],
+  '/email-tester': ['GET', '/api/email/settings'],
+  '/email-templates': ['GET', '/api/descriptors/email-template'],
   '/configurator/export': ['POST', '/api/configurator/export', { requestValue: { kinds: ['menu'] } }],
 };
 /** Calls that serve one screen only: whoever may not open the screen is refused them too. */
-const dedicated = ['/wall-boards', '/system-status', '/installation-logos', '/scheduler', '/configurator/export'];
+const dedicated = ['/wall-boards', '/system-status', '/installation-logos', '/scheduler', '/configurator/export', '/email-tester'];
 const users = ['admin', 'captain', 'chief', 'officer', 'analyst'];
 
 function firstCallOf(screen: Screen): [string, string, unknown?] | undefined {

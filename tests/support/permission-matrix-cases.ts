@@ -104,6 +104,11 @@ export const matrixCases: MatrixCase[] = [
   c('POST /api/descriptors/:kind/:code/restore', () => post('/api/descriptors/menu/main/restore'), '401 in 403 403 403 403'),
   c('POST /api/configurator/export', () => post('/api/configurator/export', { requestValue: { kinds: 'all' } }), '401 in 403 403 403 403'),
   c('POST /api/configurator/import', () => post('/api/configurator/import'), '401 in 403 403 403 403'),
+  // E-mail (decision 66): Setup — the ADMIN role with SETUP at VIEW to read, at MANAGEMENT to send.
+  c('GET /api/email/settings', () => get('/api/email/settings'), '401 ok 403 403 403 403'),
+  c('POST /api/email/test', () => post('/api/email/test'), '401 in 403 403 403 403'),
+  c('GET /api/email/outbox', () => get('/api/email/outbox'), '401 ok 403 403 403 403'),
+  c('POST /api/email/templates/preview', () => post('/api/email/templates/preview'), '401 in 403 403 403 403'),
 
   // Ship data
   c('GET /api/clusters', () => get('/api/clusters'), '401 ok ok ok ok ok'),

@@ -78,6 +78,8 @@ export const screenRenderers = {
   'system-status': { name: 'System status', config: noConfig },
   'installation-logos': { name: "The installation's logos (upload and remove)", config: noConfig },
   scheduler: { name: 'Scheduled jobs (schedule, run now, runs)', config: noConfig },
+  'email-tester': { name: 'E-mail tester (SMTP settings, a test mail and its answer, the outbox)', config: noConfig },
+  'email-templates': { name: 'E-mail templates (table, editor and preview)', config: noConfig },
   crud: { name: 'Master data (table and editor)', config: crudConfig },
   'descriptor-crud': { name: 'Descriptors of a kind (table and editor)', config: descriptorCrudConfig },
   tree: {

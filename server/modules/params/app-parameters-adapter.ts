@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { appParameters } from './tables.js';
 import { assertParameterValue } from './parameter-checks.js';
-import { parameterDefaults, type ParameterCode } from './parameters.js';
+import { parameterDefaults, secretMask, secretParameters, shownParameterValue, type ParameterCode } from './parameters.js';
 import { listInMemory } from '../resources/stores/in-memory-list.js';
 import type { StoreAdapterEntry } from '../resources/stores/index.js';
 import type { StoreAdapter, StoredRecord } from '../resources/stores/store-adapter.js';
@@ -12,8 +12,15 @@ type ParameterRow = typeof appParameters.$inferSelect;
 
 const parameterRecord = (row: ParameterRow): StoredRecord => ({
   id: row.paramCode, version: row.version, code: row.paramCode, disabled: false, updatedAt: row.updatedAt, updatedBy: row.updatedBy,
-  data: { paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: row.paramValue, configurationScope: row.configurationScope },
+  data: { paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: shownParameterValue(row.paramCode, row.paramValue), configurationScope: row.configurationScope },
 });
+
+/** A secret parameter sent back with its mask keeps the value stored (the form shows the mask, never the secret). */
+async function valueToStore(db: Parameters<StoreAdapter['get']>[0], code: string, value: string): Promise<string> {
+  if (!secretParameters.has(code) || value !== secretMask) return value;
+  const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
+  return row?.paramValue ?? '';
+}
 
 /** A parameter the server knows but nobody has stored yet: version 0, its default value. */
 const defaultRecord = (code: ParameterCode): StoredRecord => ({
@@ -43,8 +50,9 @@ export const appParametersAdapter: StoreAdapter = {
         const paramCode = String(data.paramCode);
         assertParameterValue(paramCode, String(data.paramValue ?? ''));
         assertFree(await this.exists(ctx.db, resource, undefined, paramCode), 'paramCode', paramCode);
+        const paramValue = await valueToStore(ctx.db, paramCode, String(data.paramValue ?? ''));
         const [row] = await ctx.db.insert(appParameters).values({
-          paramCode, paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
+          paramCode, paramGroup: String(data.paramGroup), paramValue, configurationScope: String(data.configurationScope ?? 'BOTH'),
           createdBy: ctx.actor.username, updatedBy: ctx.actor.username,
         }).returning();
         return parameterRecord(row);
@@ -63,8 +71,9 @@ export const appParametersAdapter: StoreAdapter = {
     return typedWrite(ctx, resource, {
       before, version: update.version,
       write: async () => {
+        const paramValue = await valueToStore(ctx.db, id, String(data.paramValue ?? ''));
         const [row] = await ctx.db.update(appParameters).set({
-          paramGroup: String(data.paramGroup), paramValue: String(data.paramValue ?? ''), configurationScope: String(data.configurationScope ?? 'BOTH'),
+          paramGroup: String(data.paramGroup), paramValue, configurationScope: String(data.configurationScope ?? 'BOTH'),
           version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username,
         }).where(eq(appParameters.paramCode, id)).returning();
         return parameterRecord(row);

@@ -36,7 +36,27 @@ export const parameterDefaults = {
   'documents.expiryWarningDays': { group: 'DOCUMENTS', value: 30 },
   /** Who may show wallboard pages in a frame: 'none', or 'self' and origins separated by spaces (docs/operations.md). */
   'security.wallboardFrameAncestors': { group: 'SECURITY', value: "'none'" },
+  /** Outgoing mail (docs/email.md): the SMTP server; an empty host means e-mail is not configured. */
+  'email.smtp.host': { group: 'EMAIL', value: '' },
+  'email.smtp.port': { group: 'EMAIL', value: 587 },
+  /** NONE (plain, or STARTTLS when the server offers it is not tried), STARTTLS (required), TLS (implicit, port 465). */
+  'email.smtp.security': { group: 'EMAIL', value: 'STARTTLS' },
+  /** 1: the server's certificate must be valid for its host; 0: any certificate (a test or internal relay). */
+  'email.smtp.verifyCertificate': { group: 'EMAIL', value: 1 },
+  /** Empty: no authentication. */
+  'email.smtp.user': { group: 'EMAIL', value: '' },
+  /** Write-only: no API answer carries it (secretParameters). */
+  'email.smtp.password': { group: 'EMAIL', value: '' },
+  'email.from.address': { group: 'EMAIL', value: '' },
+  'email.from.name': { group: 'EMAIL', value: 'Keel' },
 } as const;
+
+/** Parameters whose value no API answer shows: they answer `secretMask` when set and '' when not. */
+export const secretParameters: ReadonlySet<string> = new Set(['email.smtp.password']);
+export const secretMask = '********';
+
+/** The value an API answer may show for a parameter. */
+export const shownParameterValue = (code: string, value: string): string => (secretParameters.has(code) ? (value ? secretMask : '') : value);
 
 export type ParameterCode = keyof typeof parameterDefaults;
 type NumberParameterCode = { [C in ParameterCode]: (typeof parameterDefaults)[C]['value'] extends number ? C : never }[ParameterCode];

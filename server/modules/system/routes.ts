@@ -11,7 +11,7 @@ import { createRouter } from '../../http/router.js';
 import { countUsers } from '../access/users.js';
 import { countOpenSessions } from '../auth/sessions.js';
 import { installedModules, licenceState } from '../licence/licences.js';
-import { findStoredParameter } from '../params/parameters.js';
+import { findStoredParameter, shownParameterValue } from '../params/parameters.js';
 import { commonLists, isCommonListName } from './common-lists.js';
 import { installationOf, isConfigurationEditable } from './editing-gate.js';
 import { resourceOptions } from '../resources/options.js';
@@ -78,7 +78,7 @@ export function systemRoutes(deps: AppDeps) {
     const { name } = c.req.valid('param');
     const row = await findStoredParameter(db, name);
     if (!row) throw new KeelError('NOT_FOUND', 'error.notFound');
-    return c.json({ paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: row.paramValue }, 200);
+    return c.json({ paramCode: row.paramCode, paramGroup: row.paramGroup, paramValue: shownParameterValue(row.paramCode, row.paramValue) }, 200);
   });
 
   return router;
