@@ -17,12 +17,13 @@ export type NotificationOperation = (typeof notificationOperations)[number];
 export const markAllTargets = ['read', 'archived'] as const;
 export type MarkAllTarget = (typeof markAllTargets)[number];
 
-/** A message parameter: text, a number, inline `{en, ru}` text, another message, or a list of them (joined by ", "). */
-export type NotificationParam = string | number | { en: string; ru?: string } | { messageKey: string; params?: Record<string, NotificationParam> } | NotificationParam[];
-export const NotificationParam: z.ZodType<NotificationParam> = z.lazy(() => z.union([
+const SingleParam = z.union([
   z.string(), z.number(), z.object({ en: z.string(), ru: z.string().optional() }),
-  z.object({ messageKey: z.string(), params: z.record(z.string(), NotificationParam).optional() }), z.array(NotificationParam),
-]));
+  z.object({ messageKey: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
+]);
+/** A message parameter: text, a number, inline `{en, ru}` text, another message (with its own parameters), or a list of them (joined by ", "). */
+export const NotificationParam = z.union([SingleParam, z.array(SingleParam)]).meta({ id: 'NotificationParam' });
+export type NotificationParam = z.infer<typeof NotificationParam>;
 
 export const Notification = z.object({
   id: z.string(),
