@@ -59,6 +59,8 @@ import { loadAuditKey, type AuditKey } from './modules/elog/audit-key.js';
 import { sealExistingChains } from './modules/elog/audit-seals.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
+import { plugNotificationDelivery } from './modules/notifications/delivery.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { emissionsRoutes } from './modules/emissions/routes.js';
 import { vesselReportRoutes } from './modules/vessel-reports/routes.js';
 import { voyageRoutes } from './modules/voyages/routes.js';
@@ -127,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
     },
     recheck: async (session) => (await loadOpenSession(db, session.sessionId, session.userId))?.principal,
   });
+  // Notifications stored by any module reach their user's open sockets (docs/notifications.md).
+  plugNotificationDelivery(db, (userId, change) => { sockets.notify(userId, change); });
 
   const app = createRouter();
   app.onError(handleError);
@@ -172,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', registryRoutes(db));
   api.route('/', managedDocumentRoutes(db));
   api.route('/', emailRoutes(db));
+  api.route('/', notificationRoutes(db, now));
   api.route('/', voyageRoutes(db));
   api.route('/', vesselReportRoutes(db));
   api.route('/', emissionsRoutes(db));

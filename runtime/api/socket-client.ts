@@ -7,6 +7,7 @@
 import {
   isSocketFailure, socketCloseCodes, socketLimits, socketTargets, type SocketFailure, type SocketMessage,
 } from '../../descriptors/lib/socket-protocol.js';
+import type { NotificationChange } from '../../descriptors/lib/notifications/notification.js';
 import { createMessageBuffer } from './message-buffer.js';
 import { reconnectDelayMs } from './reconnect-delay.js';
 import type { ServerMessage } from './server-messages.js';
@@ -36,8 +37,10 @@ export interface SocketClientOptions {
   url: string;
   tokens: Pick<TokenStore, 'get' | 'watch'>;
   WebSocket: SocketConstructor;
-  /** Pushed notifications, buffered 500 ms (SPEC §9). */
+  /** Pushed notices, buffered 500 ms (SPEC §9). */
   onNotifications?: (messages: ServerMessage[]) => void;
+  /** Pushed changes of the user's notifications, buffered 500 ms with the notices and handed over in one call. */
+  onNotificationChanges?: (changes: NotificationChange[]) => void;
   timers?: Timers;
 }
 
@@ -69,7 +72,12 @@ interface Subscription {
 export function createSocketClient(options: SocketClientOptions): SocketClient {
   const { tokens } = options;
   const timers = options.timers ?? browserTimers;
-  const notifications = createMessageBuffer<ServerMessage>((messages) => options.onNotifications?.(messages), timers);
+  const notifications = createMessageBuffer<{ message: ServerMessage } | { change: NotificationChange }>((items) => {
+    const messages = items.flatMap((item) => ('message' in item ? [item.message] : []));
+    const changes = items.flatMap((item) => ('change' in item ? [item.change] : []));
+    if (messages.length) options.onNotifications?.(messages);
+    if (changes.length) options.onNotificationChanges?.(changes);
+  }, timers);
   const subscriptions = new Set<Subscription>();
   const byServerId = new Map<string, Subscription>();
   const replies = new Map<string, (message: SocketMessage) => void>();
@@ -177,7 +185,7 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     } else if (routed.kind === 'data') {
       byServerId.get(routed.subscriptionId)?.onData(routed.data);
     } else if (routed.kind === 'notification') {
-      notifications.add(routed.messages);
+      notifications.add([...routed.messages.map((message) => ({ message })), ...routed.changes.map((change) => ({ change }))]);
     }
   }
 

@@ -1,11 +1,13 @@
 /** Where an incoming socket message goes: a reply to a request, data of a subscription, or notifications. */
+import { isNotificationChange, type NotificationChange } from '../../descriptors/lib/notifications/notification.js';
 import { parseSocketMessage, socketTargets, type SocketMessage } from '../../descriptors/lib/socket-protocol.js';
 import { isServerMessage, type ServerMessage } from './server-messages.js';
 
 export type RoutedMessage =
   | { kind: 'reply'; replyId: string; message: SocketMessage }
   | { kind: 'data'; subscriptionId: string; data: unknown }
-  | { kind: 'notification'; messages: ServerMessage[] }
+  /** notices to show, and changes of the user's stored notifications (the bell) */
+  | { kind: 'notification'; messages: ServerMessage[]; changes: NotificationChange[] }
   | { kind: 'ignored' };
 
 /** Classifies a frame; anything unknown or malformed is ignored rather than breaking the socket. */
@@ -20,7 +22,8 @@ export function routeSocketMessage(frame: string): RoutedMessage {
   if (message.target === socketTargets.notification) {
     const list = Array.isArray(message.content) ? message.content : [message.content];
     const messages = list.filter(isServerMessage);
-    return messages.length ? { kind: 'notification', messages } : { kind: 'ignored' };
+    const changes = list.filter(isNotificationChange);
+    return messages.length || changes.length ? { kind: 'notification', messages, changes } : { kind: 'ignored' };
   }
   return { kind: 'ignored' };
 }

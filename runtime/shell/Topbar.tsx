@@ -1,9 +1,11 @@
-/** The topbar: menu toggle, logo, installation, language, theme and the user menu. */
+/** The topbar: menu toggle, logo, installation, the notifications bell, language, theme and the user menu. */
 import { Badge, Burger, Group, Image, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { homePathOf } from './boot.js';
 import { LanguageMenu } from './LanguageMenu.js';
+import { NotificationBell } from './notifications/NotificationBell.js';
+import { api, onNotificationChanges } from './services.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import classes from './Topbar.module.css';
 import { useLogoUrl } from './use-logo-url.js';
@@ -40,6 +42,7 @@ export function Topbar({ isMenuOpen, onToggleMenu, isCompact }: TopbarProps) {
             </Badge>
           </Tooltip>
         )}
+        <NotificationBell client={api} changes={onNotificationChanges} />
         <LanguageMenu />
         <ThemeToggle />
         <UserMenu isCompact={isCompact} isMenuModeShown={!isCompact} />

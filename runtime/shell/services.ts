@@ -2,6 +2,7 @@
 import { createApiClient, type ApiEvents } from '../api/api-client.js';
 import { authApi } from '../api/auth-api.js';
 import { createEmitter } from '../api/emitter.js';
+import type { NotificationChange } from '../../descriptors/lib/notifications/notification.js';
 import { shellApi } from '../api/shell-api.js';
 import { createSocketClient } from '../api/socket-client.js';
 import { socketUrlOf } from '../api/socket-routing.js';
@@ -29,10 +30,15 @@ export const tokens = createTokenStore({ storage: localStorage, key: storageKey(
 export const api = createApiClient({ tokens, events: apiEvents, language: () => languageStore.get() });
 export const auth = authApi(api);
 export const shell = shellApi(api);
-/** The live socket: started by the signed-in layout; pushed notifications become notices like server messages. */
+/** Pushed changes of the user's notifications, for the bell (buffered 500 ms by the socket client). */
+export const notificationChanges = createEmitter<{ changes: NotificationChange[] }>();
+/** Registers a listener of pushed notification changes; answers its removal. */
+export const onNotificationChanges = (listener: (changes: NotificationChange[]) => void) => notificationChanges.on('changes', listener);
+/** The live socket: started by the signed-in layout; pushed notices become notices like server messages, notification changes go to the bell. */
 export const socket = createSocketClient({
   url: socketUrlOf(window.location, socketPath), tokens, WebSocket: window.WebSocket,
   onNotifications: (messages) => apiEvents.emit('messages', messages),
+  onNotificationChanges: (changes) => notificationChanges.emit('changes', changes),
 });
 
 export const sessionStore = createSessionStore({

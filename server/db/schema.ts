@@ -12,6 +12,7 @@ export * from '../modules/descriptors/tables.js';
 export * from '../modules/elog/tables.js';
 export * from '../modules/licence/tables.js';
 export * from '../modules/measures/tables.js';
+export * from '../modules/notifications/tables.js';
 export * from '../modules/params/tables.js';
 export * from '../modules/managed-documents/tables.js';
 export * from '../modules/email/tables.js';

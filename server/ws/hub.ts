@@ -7,6 +7,7 @@
 import type { WSEvents } from 'hono/ws';
 import type { Principal } from '../../descriptors/lib/access.js';
 import type { Registry } from '../../descriptors/lib/registry.js';
+import type { NotificationChange } from '../../descriptors/lib/notifications/notification.js';
 import type { ServerMessage } from '../../descriptors/lib/server-message.js';
 import { socketCloseCodes, socketTargets } from '../../descriptors/lib/socket-protocol.js';
 import type { Db } from '../db/engine.js';
@@ -30,8 +31,8 @@ export interface SocketHubDeps {
 export interface SocketHub {
   /** The event handlers of one new socket, for `upgradeWebSocket`. */
   connect(): WSEvents;
-  /** Pushes a notification to every socket of the user; answers how many sockets got it. */
-  notify(userId: string, message: ServerMessage): number;
+  /** Pushes a notice or a notification change to every socket of the user; answers how many sockets got it. */
+  notify(userId: string, message: ServerMessage | NotificationChange): number;
   /** Checks every signed-in socket's session now (the timer does it every minute). */
   checkSessions(): Promise<void>;
   /** Closes every socket (1001 going away: clients come back after 30 s). */

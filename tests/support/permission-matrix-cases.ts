@@ -241,6 +241,12 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/managed-document/:id/files', () => get(`/api/managed-document/${missing}/files`), '401 in in 403 403 403'),
   c('POST /api/managed-document/:id/files', () => post(`/api/managed-document/${missing}/files`), '401 in 403 403 403 403'),
   c('GET /api/managed-document/:id/files/:version', () => get(`/api/managed-document/${missing}/files/1`), '401 in in 403 403 403'),
+  // Notifications (decision 67): every signed-in user, on their own only; a notification that is not theirs is a 404
+  c('GET /api/notifications', () => get('/api/notifications'), '401 ok ok ok ok ok'),
+  c('GET /api/notifications/markAsRead/:id', () => get(`/api/notifications/markAsRead/${missing}`), '401 in in in in in'),
+  c('GET /api/notifications/markAllAs/:x', () => get('/api/notifications/markAllAs/read'), '401 ok ok ok ok ok'),
+  c('GET /api/notifications/markAllAs/:x', () => get('/api/notifications/markAllAs/everything'), '401 in in in in in', 'bad x'),
+  c('GET /api/notifications/archive/:id', () => get(`/api/notifications/archive/${missing}`), '401 in in in in in'),
 
   // Voyages and emissions
   c('GET /api/fleet/voyages', () => get('/api/fleet/voyages'), '401 ok ok ok ok ok'),

@@ -34,3 +34,12 @@ export async function enabledRolesOfRoleGroups(db: Db, groupCodes: readonly stri
     .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
     .where(and(inArray(roleGroups.code, [...groupCodes]), eq(roles.disabled, false)));
 }
+
+/** The ids of the enabled roles of these role groups (by code). */
+export async function enabledRoleIdsOfRoleGroups(db: Db, groupCodes: readonly string[]): Promise<string[]> {
+  if (!groupCodes.length) return [];
+  const rows = await db.selectDistinct({ id: roles.id }).from(roleGroupRoles)
+    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
+    .where(and(inArray(roleGroups.code, [...groupCodes]), eq(roles.disabled, false)));
+  return rows.map((r) => r.id);
+}

@@ -14,6 +14,7 @@ import type { LiveFeed } from '../timeseries/live-feed.js';
 import { groupingKeysWithSeries } from '../timeseries/series-lookup.js';
 import { runAlgorithm } from './run-algorithm.js';
 import { advanceProgress, lastRun, processedUntil, recordRun } from './run-log.js';
+import { notifyRunFailed } from './run-notifications.js';
 import { defaultIntervalMinutes } from './run-inputs.js';
 import type { PythonSandbox } from './sandbox/python-sandbox.js';
 
@@ -109,6 +110,7 @@ export function createContinuousRuns(options: ContinuousRunOptions) {
       algorithm: algorithm.code, algorithmVersion: algorithm.version, unitId: ship.id, trigger, periodStart: new Date(from), periodEnd: new Date(to),
       startedAt, ms: Math.round(performance.now() - begun), points, error, errorMessage,
     });
+    if ((error || errorMessage) && !(previous?.error || previous?.errorMessage)) await notifyRunFailed(db, algorithm, ship, startedAt);
   }
 
   /** One round: every due run of every continuous algorithm, one period per ship. */

@@ -35,6 +35,7 @@ import './form-overlay-checks.js';
 import './form-type-checks.js';
 import { checkSignaturePassword } from './signature-password.js';
 import { signDay } from './signing-service.js';
+import { notifyApprovalRemoved, notifyDayAwaitingApproval } from './day-notifications.js';
 
 const tags = ['eLog'];
 const ElogParam = z.object({ elog: z.string().min(1).max(50) });
@@ -176,6 +177,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     const day = await loadDayById(db, elogAggregationId);
     const { elog, actor } = await actorFor(c, day.elogCode, day.unitId);
     const row = await completeDay(db, auditKey, actor, elog, day.id, version);
+    await notifyDayAwaitingApproval(db, elog, row);
     addServerMessage(c, 'SUCCESS', 'elog.day.completedNow');
     return c.json(await detailsView(db, row), 200);
   });
@@ -196,6 +198,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     canChangeSignaturePassword(actor.principal, { orThrow: true });
     await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword);
     const { day: row, given } = await signDay(db, auditKey, actor, elog, request);
+    if (given === 'REMOVAL') await notifyApprovalRemoved(db, elog, row, actor.principal, request.operationNote?.trim() ?? '');
     const message = { REMOVAL: 'elog.day.approvalRemoved', ENTRIES: 'elog.sign.entriesSignedNow', APPROVAL: 'elog.day.signedNow' }[given];
     addServerMessage(c, 'SUCCESS', message, given === 'ENTRIES' ? { count: request.elogEntries?.length ?? 0 } : {});
     return c.json(await detailsView(db, row), 200);

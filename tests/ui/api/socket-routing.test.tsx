@@ -8,7 +8,18 @@ describe('socket message routing', () => {
     expect(routeSocketMessage('{"messageId":"s2","target":"subscription","content":{"subscriptionId":"x","data":{"values":[]}}}'))
       .toEqual({ kind: 'data', subscriptionId: 'x', data: { values: [] } });
     expect(routeSocketMessage('{"messageId":"s3","target":"notification","content":[{"level":"INFO","content":"a"},{"level":"LOUD","content":"b"}]}'))
-      .toEqual({ kind: 'notification', messages: [{ level: 'INFO', content: 'a' }] });
+      .toEqual({ kind: 'notification', messages: [{ level: 'INFO', content: 'a' }], changes: [] });
+  });
+
+  it('tells a change of the user\'s notifications from a notice, and drops a malformed one', () => {
+    const notification = {
+      id: 'n1', userId: 'u1', creationTs: '2026-11-19T10:00:00.000Z', timeToLive: '2026-11-26T10:00:00.000Z', topic: 't', priority: 'WARNING',
+      subjectText: 'k', fullText: null, messageParameters: { day: '2026-11-19' }, archivable: true, pushPopUp: false, isRead: false, isArchived: false,
+    };
+    const frame = JSON.stringify({ messageId: 's4', target: 'notification', content: [
+      { clientOperation: 'CREATE', notification }, { clientOperation: 'READ', ids: ['n0'] }, { clientOperation: 'READ', ids: 'n0' }, { clientOperation: 'CREATE', notification: {} },
+    ] });
+    expect(routeSocketMessage(frame)).toEqual({ kind: 'notification', messages: [], changes: [{ clientOperation: 'CREATE', notification }, { clientOperation: 'READ', ids: ['n0'] }] });
   });
 
   it('ignores frames that are not protocol messages or have an unknown target', () => {
