@@ -163,3 +163,11 @@ export async function listOutbox(db: Db, limit = 50): Promise<OutboxEntry[]> {
     createdBy: r.createdBy, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null, attachments: counts.get(r.id) ?? 0,
   }));
 }
+
+/** Deletes the mails that are done (sent, or given up) and were queued before `before`, with their attachments; answers how many. */
+export async function deleteFinishedMail(db: Db, before: Date): Promise<number> {
+  const gone = await db.delete(emailOutbox)
+    .where(and(inArray(emailOutbox.status, ['SENT', 'FAILED']), lte(emailOutbox.createdAt, before)))
+    .returning({ id: emailOutbox.id });
+  return gone.length;
+}

@@ -3,6 +3,7 @@
  * server's answer, the outbox, and a template's preview. Reading needs the ADMIN role with SETUP at VIEW, sending
  * SETUP at MANAGEMENT — the requirement of the /email-tester and /email-templates screens.
  */
+import './scheduled-jobs.js';
 import { createRoute, z } from '@hono/zod-openapi';
 import { principalOf, requireAccess } from '../../http/auth.js';
 import { jsonBody, jsonResponse } from '../../http/openapi.js';
