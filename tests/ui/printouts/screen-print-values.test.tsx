@@ -77,7 +77,8 @@ describe('Print carries what the voyage screens show', () => {
       on('GET', '/voyage-summary', { body: { voyages: [voyage] } }),
     ], (client) => <VoyageSummaryScreen client={client} now={Date.parse('2026-11-20T06:00:00Z')} />);
     const row = (await screen.findByText('Rotterdam → Narvik')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('button', { name: 'Print: Nordic Ore Rotterdam → Narvik' }));
+    // The icon comes once the screen's printouts are known, which may be after the row.
+    fireEvent.click(await within(row).findByRole('button', { name: 'Print: Nordic Ore Rotterdam → Narvik' }));
     expect(address()).toBe(`/printout-reporting?printout=VOYAGE_SUMMARY&unitId=${shipId}&from=2026-11-10&to=2026-11-15&voyageId=${voyageId}`);
     fireEvent.click(screen.getByRole('button', { name: 'Print' }));
     expect(address()).toBe('/printout-reporting?printout=VOYAGE_SUMMARY&from=2026-08-23&to=2026-11-20');
