@@ -59,6 +59,7 @@ import { loadAuditKey, type AuditKey } from './modules/elog/audit-key.js';
 import { sealExistingChains } from './modules/elog/audit-seals.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
+import { plugAlarmDelivery } from './modules/alarms/delivery.js';
 import { plugNotificationDelivery } from './modules/notifications/delivery.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { emissionsRoutes } from './modules/emissions/routes.js';
@@ -68,6 +69,8 @@ import { accessStoreAdapters } from './modules/access/stores/index.js';
 import { appParametersStore } from './modules/params/app-parameters-adapter.js';
 import { storeAdapters } from './modules/resources/stores/index.js';
 import { voyageLegsStore } from './modules/voyages/leg-store.js';
+import { canSeeUnit, hasFunction } from '../descriptors/lib/access.js';
+import { socketTargets } from '../descriptors/lib/socket-protocol.js';
 import { createSocketHub, type SocketHub } from './ws/hub.js';
 import { socketRoute } from './ws/socket-route.js';
 
@@ -131,6 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   });
   // Notifications stored by any module reach their user's open sockets (docs/notifications.md).
   plugNotificationDelivery(db, (userId, change) => { sockets.notify(userId, change); });
+  plugAlarmDelivery(db, (change) => {
+    const unitId = change.episode.unitId;
+    sockets.broadcast(socketTargets.alarm, change, (principal) => hasFunction(principal, 'ALARMS') && (!unitId || canSeeUnit(principal, unitId)));
+  });
 
   const app = createRouter();
   app.onError(handleError);

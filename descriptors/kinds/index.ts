@@ -1,5 +1,6 @@
 /** The descriptor kinds, listed once; per-kind tables are Record<DescriptorKind, …>; each body type is derived from its kind's schema. */
 import type { KindDefinition } from './kind.js';
+import type { AlarmDefinitionBody } from './alarm-definition/alarm-definition.schema.js';
 import type { AlgorithmBody } from './algorithm/algorithm.schema.js';
 import type { ArtifactDescriptorBody } from './artifact-descriptor/artifact-descriptor.schema.js';
 import type { AnalyticsPageBody } from './analytics-page/analytics-page.schema.js';
@@ -20,6 +21,7 @@ import type { ReportModelBody } from './report-model/report-model.schema.js';
 import type { ResourceBody } from './resource/resource.schema.js';
 import type { ScreenBody } from './screen/screen.schema.js';
 import type { WorkflowStatusBody } from './workflow-status/workflow-status.schema.js';
+import { alarmDefinitionKind } from './alarm-definition/index.js';
 import { algorithmKind } from './algorithm/index.js';
 import { artifactDescriptorKind } from './artifact-descriptor/index.js';
 import { analyticsPageKind } from './analytics-page/index.js';
@@ -45,7 +47,7 @@ export const descriptorKinds = [
   'menu', 'screen', 'resource', 'form', 'cluster',
   'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
   'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm', 'form-overlay',
-  'registry-page', 'report-model', 'report-descriptor', 'report-context', 'email-template',
+  'registry-page', 'report-model', 'report-descriptor', 'report-context', 'email-template', 'alarm-definition',
 ] as const;
 export type DescriptorKind = (typeof descriptorKinds)[number];
 
@@ -71,6 +73,7 @@ export interface DescriptorBodies {
   'report-descriptor': ReportDescriptorBody;
   'report-context': ReportContextBody;
   'email-template': EmailTemplateBody;
+  'alarm-definition': AlarmDefinitionBody;
 }
 
 export type DescriptorBody<K extends DescriptorKind> = DescriptorBodies[K];
@@ -96,6 +99,7 @@ export const kindDefinitions: { [K in DescriptorKind]: KindDefinition<K> } = {
   'report-descriptor': reportDescriptorKind,
   'report-context': reportContextKind,
   'email-template': emailTemplateKind,
+  'alarm-definition': alarmDefinitionKind,
 };
 
 export function isDescriptorKind(value: string): value is DescriptorKind {

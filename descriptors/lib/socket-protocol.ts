@@ -14,6 +14,8 @@ export const socketTargets = {
   subscription: 'subscription',
   /** A push of notifications for the signed-in user (SPEC §7). */
   notification: 'notification',
+  /** A push of a new or changed alarm episode to the users who may see its ship (docs/alarms.md). */
+  alarm: 'alarm',
 } as const;
 
 export const socketCloseCodes = {

@@ -4,6 +4,7 @@
  * "Boundaries").
  */
 export * from '../modules/access/tables.js';
+export * from '../modules/alarms/tables.js';
 export * from '../modules/algorithms/tables.js';
 export * from '../modules/analytics/tables.js';
 export * from '../modules/audit/tables.js';

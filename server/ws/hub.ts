@@ -33,6 +33,8 @@ export interface SocketHub {
   connect(): WSEvents;
   /** Pushes a notice or a notification change to every socket of the user; answers how many sockets got it. */
   notify(userId: string, message: ServerMessage | NotificationChange): number;
+  /** Pushes `content` under `target` to every signed-in socket whose principal `audience` accepts; answers how many. */
+  broadcast(target: string, content: unknown, audience: (principal: Principal) => boolean): number;
   /** Checks every signed-in socket's session now (the timer does it every minute). */
   checkSessions(): Promise<void>;
   /** Closes every socket (1001 going away: clients come back after 30 s). */
@@ -90,6 +92,16 @@ export function createSocketHub(deps: SocketHubDeps): SocketHub {
       for (const connection of connections) {
         if (connection.session()?.userId !== userId) continue;
         connection.push(socketTargets.notification, message);
+        count++;
+      }
+      return count;
+    },
+    broadcast(target, content, audience) {
+      let count = 0;
+      for (const connection of connections) {
+        const session = connection.session();
+        if (!session || !audience(session.principal)) continue;
+        connection.push(target, content);
         count++;
       }
       return count;
