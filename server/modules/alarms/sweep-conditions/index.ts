@@ -1,0 +1,8 @@
+/**
+ * The time-based conditions the scheduled sweep evaluates, one per condition type (docs/alarms.md "Engine"). A
+ * definition whose condition type is not here is a tag condition, evaluated as points arrive.
+ */
+import type { AlarmCondition } from '../../../../descriptors/kinds/alarm-definition/alarm-definition.schema.js';
+import type { SweepCondition } from '../subject-state.js';
+
+export const sweepConditions: Partial<Record<AlarmCondition['type'], SweepCondition>> = {};
