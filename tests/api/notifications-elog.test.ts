@@ -65,9 +65,13 @@ describe('the logbook workflow notifies the people who act next', () => {
     expect((await bell(chief)).some((n) => n.topic === 'elog.dayAwaitingApproval')).toBe(false);
   });
 
-  it('an approval removed tells the officer who signed, with the reason, not the master who removed it', async () => {
+  it('the approval withdraws the reminder; removing it tells the officer who signed, with the reason, not the master who removed it', async () => {
     expect((await sign(officer, 'Sign#Officer1', { elogEntries: entries.map(({ id, version }) => ({ id, version })) })).status).toBe(200);
     expect((await sign(captain, 'Sign#Master1')).status).toBe(200);
+    // Approved: the reminder leaves the master's bell, and his open tab is told to drop it.
+    expect((await bell(captain)).some((n) => n.topic === 'elog.dayAwaitingApproval')).toBe(false);
+    const withdrawn = await probe.next((m) => m.target === 'notification' && (m.content as { clientOperation: string }).clientOperation === 'DELETE');
+    expect((withdrawn.content as { ids: string[] }).ids).toHaveLength(1);
     const removed = await sign(captain, 'Sign#Master1', { operationType: 'REMOVE_APPROVAL', operationNote: 'Noon position missing' });
     expect(removed.status).toBe(200);
     const [told] = (await bell(officer)).filter((n) => n.topic === 'elog.approvalRemoved');

@@ -14,7 +14,7 @@ import { loadPrincipal } from '../access/principals.js';
 import { enabledRoleIdsOfRoleGroups } from '../access/roles.js';
 import { findShip } from '../access/ships.js';
 import { listRecipientUsers } from '../access/users.js';
-import { notify } from '../notifications/notify.js';
+import { notify, withdrawNotifications } from '../notifications/notify.js';
 import { canChangeSignaturePassword, roleGroupCodesOf } from './elog-access.js';
 import type { ElogDefinition } from './elog-definitions.js';
 import type { DayRow } from './elog-days.js';
@@ -44,13 +44,22 @@ export async function dayApprovers(db: Db, elog: ElogDefinition, day: DayRow): P
 
 const logged = (what: string) => (error: unknown) => { console.error(`notification "${what}" failed`, error); };
 
+const awaitingApproval = 'elog.dayAwaitingApproval';
+
 export async function notifyDayAwaitingApproval(db: Db, elog: ElogDefinition, day: DayRow): Promise<void> {
   await (async () => {
     await notify(db, {
-      recipients: await dayApprovers(db, elog, day), topic: 'elog.dayAwaitingApproval', priority: 'WARNING', pushPopUp: true, ttlMinutes,
-      subjectKey: 'notifications.elog.awaitingApproval.subject', fullKey: 'notifications.elog.awaitingApproval.text', params: await dayParams(db, elog, day),
+      recipients: await dayApprovers(db, elog, day), topic: awaitingApproval, priority: 'WARNING', pushPopUp: true, ttlMinutes,
+      subjectKey: 'notifications.elog.awaitingApproval.subject', fullKey: 'notifications.elog.awaitingApproval.text',
+      // dayId: which reminders to withdraw once the day is approved
+      params: { ...await dayParams(db, elog, day), dayId: day.id },
     });
   })().catch(logged('day awaiting approval'));
+}
+
+/** The day is approved: the reminders that it awaits approval are withdrawn from every approver's bell. */
+export async function withdrawDayAwaitingApproval(db: Db, day: DayRow): Promise<void> {
+  await withdrawNotifications(db, awaitingApproval, 'dayId', day.id).catch(logged('withdraw day awaiting approval'));
 }
 
 export async function notifyApprovalRemoved(db: Db, elog: ElogDefinition, day: DayRow, remover: { userId: string; username: string }, reason: string): Promise<void> {

@@ -35,7 +35,7 @@ import './form-overlay-checks.js';
 import './form-type-checks.js';
 import { checkSignaturePassword } from './signature-password.js';
 import { signDay } from './signing-service.js';
-import { notifyApprovalRemoved, notifyDayAwaitingApproval } from './day-notifications.js';
+import { notifyApprovalRemoved, notifyDayAwaitingApproval, withdrawDayAwaitingApproval } from './day-notifications.js';
 
 const tags = ['eLog'];
 const ElogParam = z.object({ elog: z.string().min(1).max(50) });
@@ -199,6 +199,7 @@ export function elogRoutes(db: Db, auditKey: AuditKey) {
     await checkSignaturePassword(db, actor.principal.userId, request.signaturePassword);
     const { day: row, given } = await signDay(db, auditKey, actor, elog, request);
     if (given === 'REMOVAL') await notifyApprovalRemoved(db, elog, row, actor.principal, request.operationNote?.trim() ?? '');
+    if (given === 'APPROVAL') await withdrawDayAwaitingApproval(db, row);
     const message = { REMOVAL: 'elog.day.approvalRemoved', ENTRIES: 'elog.sign.entriesSignedNow', APPROVAL: 'elog.day.signedNow' }[given];
     addServerMessage(c, 'SUCCESS', message, given === 'ENTRIES' ? { count: request.elogEntries?.length ?? 0 } : {});
     return c.json(await detailsView(db, row), 200);

@@ -2,7 +2,7 @@
  * Creating notifications (docs/notifications.md): one row per recipient, pushed to that user's open sockets with
  * clientOperation CREATE; and the sweep that deletes the expired ones (the scheduler calls it).
  */
-import { lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Notification, NotificationParam, NotificationPriority } from '../../../descriptors/lib/notifications/notification.js';
 import type { Db } from '../../db/engine.js';
 import { deliverNotificationChange } from './delivery.js';
@@ -56,8 +56,25 @@ export async function notify(db: Db, input: NotifyInput): Promise<Notification[]
 /** Deletes every notification whose time to live has passed; answers how many. The scheduler calls it. */
 export async function sweepExpiredNotifications(db: Db, now: Date): Promise<number> {
   const gone = await db.delete(notifications).where(lte(notifications.timeToLive, now)).returning({ id: notifications.id, userId: notifications.userId });
+  tellDeleted(db, gone);
+  return gone.length;
+}
+
+/**
+ * Withdraws the notifications of `topic` whose parameter `key` is `value` (a reminder whose reason is gone, e.g. a day
+ * awaiting approval once it is approved): deleted and taken off the users' open tabs; answers how many.
+ */
+export async function withdrawNotifications(db: Db, topic: string, key: string, value: string): Promise<number> {
+  const gone = await db.delete(notifications)
+    .where(and(eq(notifications.topic, topic), sql`${notifications.messageParameters} ->> ${key} = ${value}`))
+    .returning({ id: notifications.id, userId: notifications.userId });
+  tellDeleted(db, gone);
+  return gone.length;
+}
+
+/** Takes deleted notifications off their users' open tabs, one push per user. */
+function tellDeleted(db: Db, gone: readonly { id: string; userId: string }[]): void {
   const byUser = new Map<string, string[]>();
   for (const { id, userId } of gone) byUser.set(userId, [...(byUser.get(userId) ?? []), id]);
   for (const [userId, ids] of byUser) deliverNotificationChange(db, userId, { clientOperation: 'DELETE', ids });
-  return gone.length;
 }
