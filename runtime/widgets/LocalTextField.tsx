@@ -1,8 +1,10 @@
 /**
  * The "localText" field: a text in both interface languages ({ en, ru }, DESIGN §3) as two inputs side by
- * side under one label, instead of a nested fieldset. Other keys of the object are kept as they are.
+ * side under one label, instead of a nested fieldset. Other keys of the object are kept as they are. A long text
+ * (a language's maxLength above `multilineFrom`, e.g. an e-mail body, or `ui:options.multiline`) gets text areas that
+ * keep its line breaks.
  */
-import { Input, SimpleGrid, TextInput } from '@mantine/core';
+import { Input, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { ErrorSchema, FieldProps, RJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,12 @@ export function isLocalTextSchema(schema: RJSFSchema | undefined): boolean {
     && (schema.properties![key] as RJSFSchema).type === 'string');
 }
 
+/** A text allowed to be longer than this is edited in text areas. */
+export const multilineFrom = 1000;
+
+const isMultiline = (schema: RJSFSchema, uiOptions: Record<string, unknown>) => uiOptions.multiline === true
+  || textLanguages.some((language) => ((schema.properties?.[language] as RJSFSchema | undefined)?.maxLength ?? 0) > multilineFrom);
+
 const errorsAt = (errorSchema: ErrorSchema | undefined, key?: string): string[] => {
   const node = (key ? (errorSchema as Record<string, ErrorSchema> | undefined)?.[key] : errorSchema) as { __errors?: string[] } | undefined;
   return node?.__errors ?? [];
@@ -32,6 +40,7 @@ export function LocalTextField(props: FieldProps) {
   const requiredKeys = new Set(schema.required ?? []);
   const isLocked = disabled || readonly;
   const id = fieldPathId.$id;
+  const multiline = isMultiline(schema, uiOptions);
 
   const change = (language: string, text: string) => {
     const next: Record<string, unknown> = { ...value, [language]: text === '' ? undefined : text };
@@ -50,9 +59,10 @@ export function LocalTextField(props: FieldProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={4}>
         {textLanguages.filter((language) => schema.properties?.[language]).map((language) => {
           const errors = errorsAt(errorSchema, language);
+          const Text = multiline ? Textarea : TextInput;
           return (
-            <TextInput
-              key={language} id={`${id}_${language}`} name={`${id}_${language}`}
+            <Text
+              key={language} {...(multiline ? { rows: 6 } : {})} id={`${id}_${language}`} name={`${id}_${language}`}
               aria-label={`${title} (${t(`shell.language.${language}`)})`}
               leftSection={<span className={classes.languageTag}>{language.toUpperCase()}</span>}
               leftSectionWidth={40}
@@ -60,7 +70,7 @@ export function LocalTextField(props: FieldProps) {
               required={requiredKeys.has(language)}
               disabled={isLocked}
               error={errors.length ? errors.join('\n') : undefined}
-              onChange={(event) => change(language, event.currentTarget.value)}
+              onChange={(event: { currentTarget: { value: string } }) => change(language, event.currentTarget.value)}
               onBlur={() => onBlur(`${id}_${language}`, value[language])}
               onFocus={() => onFocus(`${id}_${language}`, value[language])}
             />
