@@ -193,6 +193,17 @@ describe('time-based alarm conditions', () => {
       expect(await sweep({ type: 'elog-deadline', elog: 'NO_SUCH_LOG', hoursAfterDayEnd: 6 }, [nordic], now)).toEqual([]);
     });
 
+    it('holds again for a day whose approval was removed, reopened', async () => {
+      const captain = await t.signIn('captain', 'Captain#2026');
+      const loaded = await (await t.call('GET', `/api/elog-entry/DECK/load?unitId=${nordic}&day=${d(8)}`, { token: captain })).json() as { aggregation: { id: string } };
+      const removed = await t.call('POST', '/api/elog-aggregation/sign', { token: captain, body: { requestValue: {
+        elogAggregationId: loaded.aggregation.id, operationType: 'REMOVE_APPROVAL', signaturePassword: 'Sign#Master1', operationNote: 'Noon position missing',
+      } } });
+      expect(removed.status).toBe(200);
+      const holding = await sweep({ type: 'elog-deadline', elog: 'DECK', hoursAfterDayEnd: 6, requiredStatus: 'COMPLETED' }, [nordic], now);
+      expect(bySubject(holding).map((s) => [s.subject, s.value])).toEqual([[`DECK|${d(8)}`, 'IN_PROGRESS'], [`DECK|${d(6)}`, 'IN_PROGRESS'], [`DECK|${d(5)}`, null]]);
+    });
+
     it('looks back a bounded window: a month later only the month\'s unopened days hold', async () => {
       const monthLater = new Date(now.getTime() + 40 * day);
       const holding = await sweep({ type: 'elog-deadline', elog: 'DECK', hoursAfterDayEnd: 6 }, [nordic], monthLater);

@@ -3,7 +3,7 @@
  * and default offset, and the day rows of some ships from a first day on, each ship's newest earlier day with them
  * (it tells that the ship kept the logbook before, and on which clock).
  */
-import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { LocalText } from '../../../descriptors/lib/text.js';
 import type { DayStatus, SignatureStatus } from '../../../descriptors/lib/elog/day-answer.js';
 import type { Db } from '../../db/engine.js';
@@ -40,10 +40,16 @@ export async function logbookDaysFrom(db: Db, elogCode: string, unitIds: readonl
   const ships = [...new Set(unitIds.filter(isUuid))];
   if (!ships.length) return { ...logbook, days: [] };
   const a = elogAggregations;
-  const newestBefore = sql`(select max(b.day) from ${a} b where b.unit_id = ${a.unitId} and b.elog_code = ${a.elogCode} and b.day < ${fromDay})`;
-  const rows = await db.select({
+  const inWindow = await db.select({
     unitId: a.unitId, day: a.day, end: a.endDate, offset: a.offset, status: a.status, signatureStatus: a.signatureStatus,
-  }).from(a).where(and(eq(a.elogCode, elogCode), inArray(a.unitId, ships), or(gte(a.day, fromDay), eq(a.day, newestBefore))))
-    .orderBy(a.unitId, a.day);
+  }).from(a).where(and(eq(a.elogCode, elogCode), inArray(a.unitId, ships), gte(a.day, fromDay)));
+  // Each ship's newest earlier day: one index probe per ship (a lateral join), however many years the logbook holds.
+  const before = db.select({
+    unitId: a.unitId, day: a.day, end: a.endDate, offset: a.offset, status: a.status, signatureStatus: a.signatureStatus,
+  }).from(a).where(and(eq(a.unitId, sql`ships.id`), eq(a.elogCode, elogCode), lt(a.day, fromDay))).orderBy(desc(a.day)).limit(1).as('before');
+  const earlier = await db.select({
+    unitId: before.unitId, day: before.day, end: before.end, offset: before.offset, status: before.status, signatureStatus: before.signatureStatus,
+  }).from(sql`unnest(array[${sql.join(ships.map((id) => sql`${id}`), sql`, `)}]::uuid[]) as ships(id)`).crossJoinLateral(before);
+  const rows = [...earlier, ...inWindow].sort((x, y) => x.unitId.localeCompare(y.unitId) || x.day.localeCompare(y.day));
   return { ...logbook, days: rows };
 }
