@@ -17,6 +17,8 @@ export interface ExpiringDocument {
   id: string;
   unitId: string;
   documentType: string;
+  /** the title given to tell documents apart (an OTHER document's name); null without one */
+  name: string | null;
   number: string;
   expiryDate: string;
   status: Extract<DateStatus, 'EXPIRING' | 'EXPIRED'>;
@@ -50,6 +52,7 @@ export async function listExpiringDocuments(db: Db, query: ExpiringQuery): Promi
     const expiryDate = String(row.data[setting.dateField]).slice(0, 10);
     return {
       id: row.id, unitId: String(row.data[definition.unitField!]), documentType: String(row.data.documentType ?? ''),
+      name: typeof row.data.name === 'string' && row.data.name.trim() ? row.data.name.trim() : null,
       number: String(row.data.number ?? ''), expiryDate,
       status: dateStatusOf(expiryDate, window) as ExpiringDocument['status'],
       daysLeft: Math.round((Date.parse(`${expiryDate}T00:00:00Z`) - today) / 86_400_000),

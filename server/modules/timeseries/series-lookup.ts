@@ -1,7 +1,8 @@
 /** What other modules ask of the stored series: those of a tag, the grouping keys of a cluster, the span of their points. */
 import { and, eq, inArray, max, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/engine.js';
-import { measureRollups, measureSeries } from './tables.js';
+import { isUuid } from '../resources/stores/typed-helpers.js';
+import { measureLatest, measureRollups, measureSeries } from './tables.js';
 
 const daySeconds = 86_400;
 
@@ -18,7 +19,7 @@ export async function seriesOfTag(db: Db, tag: string): Promise<SeriesRef[]> {
 export interface GroupingKeySelection {
   cluster: string;
   group?: string;
-  /** only series of these ships (an empty list matches none) */
+  /** only series of these ships (an empty list, or texts that are no ship id, match none) */
   unitIds?: readonly string[];
 }
 
@@ -28,6 +29,29 @@ export async function groupingKeysWithSeries(db: Db, selection: GroupingKeySelec
   if (selection.group !== undefined) conditions.push(eq(measureSeries.groupCode, selection.group));
   if (selection.unitIds) conditions.push(selection.unitIds.length ? inArray(measureSeries.unitId, [...selection.unitIds]) : sql`false`);
   return db.selectDistinct({ groupingKey: measureSeries.groupingKey, unitId: measureSeries.unitId }).from(measureSeries).where(and(...conditions));
+}
+
+export interface SeriesLatestTime {
+  seriesId: number;
+  unitId: string;
+  groupingKey: string;
+  /** the newest point's instant */
+  ts: Date;
+}
+
+/**
+ * The instant of the newest point of every series of the tag on these ships (an empty list, or texts that are no ship id, match none), from the
+ * latest values ingestion keeps current: one indexed query however large the fleet. A series without a point is not
+ * answered.
+ */
+export async function latestTimesOfTag(db: Db, tag: string, unitIds: readonly string[]): Promise<SeriesLatestTime[]> {
+  const ships = [...new Set(unitIds.filter(isUuid))];
+  if (!ships.length) return [];
+  const rows = await db.select({ seriesId: measureSeries.id, unitId: measureSeries.unitId, groupingKey: measureSeries.groupingKey, ts: measureLatest.ts })
+    .from(measureSeries).innerJoin(measureLatest, eq(measureLatest.seriesId, measureSeries.id))
+    .where(and(eq(measureSeries.tag, tag), inArray(measureSeries.unitId, ships)))
+    .orderBy(measureSeries.groupingKey);
+  return rows.map((r) => ({ ...r, unitId: r.unitId! }));
 }
 
 /** The first and last instant of the series' points (null without any), from the daily rollups that cover every point. */

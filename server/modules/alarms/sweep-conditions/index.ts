@@ -4,5 +4,12 @@
  */
 import type { AlarmCondition } from '../../../../descriptors/kinds/alarm-definition/alarm-definition.schema.js';
 import type { SweepCondition } from '../subject-state.js';
+import { documentExpiryCondition } from './document-expiry.js';
+import { elogDeadlineCondition } from './elog-deadline.js';
+import { staleCondition } from './stale.js';
 
-export const sweepConditions: Partial<Record<AlarmCondition['type'], SweepCondition>> = {};
+export const sweepConditions: Partial<Record<AlarmCondition['type'], SweepCondition>> = {
+  stale: staleCondition,
+  'document-expiry': documentExpiryCondition,
+  'elog-deadline': elogDeadlineCondition,
+};
