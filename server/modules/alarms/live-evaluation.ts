@@ -43,8 +43,9 @@ async function latestByTag(db: Db, unitId: string, tags: readonly string[]): Pro
   return { values, t };
 }
 
-const expressionSummary = (values: Record<string, unknown>) =>
-  Object.entries(values).map(([tag, v]) => `${tag}=${typeof v === 'number' ? Math.round(v * 1000) / 1000 : String(v)}`).join(', ').slice(0, 500);
+/** The values the expression saw, in the condition's tag order: `ME_LOAD=60, SHAFT_RPM=35`. */
+const expressionSummary = (tags: readonly string[], values: Record<string, unknown>) => tags.filter((tag) => tag in values)
+  .map((tag) => { const v = values[tag]; return `${tag}=${typeof v === 'number' ? Math.round(v * 1000) / 1000 : String(v)}`; }).join(', ').slice(0, 500);
 
 /** The observations a batch asks for: one per definition and series (per ship for an expression). */
 async function observationsOf(db: Db, definitions: readonly AlarmDefinition[], values: readonly LiveValue[], ships: ReadonlyMap<string, Ship>): Promise<Observation[]> {
@@ -84,7 +85,7 @@ async function expressionObservations(db: Db, definition: AlarmDefinition, condi
       console.error(`alarm definition ${definition.code}: the expression failed`, error);
       continue;
     }
-    const verdict = { holds, value: expressionSummary(latest.values) };
+    const verdict = { holds, value: expressionSummary(condition.tags, latest.values) };
     observations.push({
       definition, unitId, subject: 'expression', subjectLabel: condition.expression.slice(0, 200), at: new Date(latest.t),
       point: { t: latest.t, v: null }, check: () => verdict,
