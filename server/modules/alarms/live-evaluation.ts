@@ -4,7 +4,7 @@
  * being filled in and raise nothing). Subjects whose condition neither holds nor has anything pending or open are
  * passed over on one bulk read, so quiet data costs no write; the others are observed one by one, in order.
  */
-import { and, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { isActive } from '../../../descriptors/lib/alarms/episode-state.js';
 import type { AlarmState } from '../../../descriptors/lib/alarms/alarm.js';
 import type { Db } from '../../db/engine.js';
@@ -50,10 +50,18 @@ const expressionSummary = (tags: readonly string[], values: Record<string, unkno
 /** The observations a batch asks for: one per definition and series (per ship for an expression). */
 async function observationsOf(db: Db, definitions: readonly AlarmDefinition[], values: readonly LiveValue[], ships: ReadonlyMap<string, Ship>): Promise<Observation[]> {
   const observations: Observation[] = [];
+  // The expressions' latest values: one read per ship for the tags of all its expressions.
+  const expressionTags = new Set(definitions.flatMap((d) => (d.body.condition.type === 'expression' ? d.body.condition.tags : [])));
+  const latestOfShip = new Map<string, Promise<{ values: Record<string, number | string | null>; t: number }>>();
+  const latestOf = (unitId: string) => {
+    let latest = latestOfShip.get(unitId);
+    if (!latest) latestOfShip.set(unitId, latest = latestByTag(db, unitId, [...expressionTags]));
+    return latest;
+  };
   for (const definition of definitions) {
     const condition = definition.body.condition as TagCondition;
     if (condition.type === 'expression') {
-      observations.push(...await expressionObservations(db, definition, condition, values));
+      observations.push(...await expressionObservations(definition, condition, values, latestOf));
       continue;
     }
     for (const live of values) {
@@ -73,11 +81,16 @@ async function observationsOf(db: Db, definitions: readonly AlarmDefinition[], v
   return observations;
 }
 
-async function expressionObservations(db: Db, definition: AlarmDefinition, condition: ExpressionCondition, values: readonly LiveValue[]): Promise<Observation[]> {
+async function expressionObservations(
+  definition: AlarmDefinition, condition: ExpressionCondition, values: readonly LiveValue[],
+  latestOf: (unitId: string) => Promise<{ values: Record<string, number | string | null> }>,
+): Promise<Observation[]> {
   const units = new Set(values.flatMap((v) => (v.unitId && condition.tags.includes(v.tag) && appliesToUnit(definition, v.unitId) ? [v.unitId] : [])));
   const observations: Observation[] = [];
   for (const unitId of units) {
-    const latest = await latestByTag(db, unitId, condition.tags);
+    const all = (await latestOf(unitId)).values;
+    const latest = { values: Object.fromEntries(condition.tags.filter((tag) => tag in all).map((tag) => [tag, all[tag]])), t: 0 };
+    latest.t = Math.max(0, ...values.filter((v) => v.unitId === unitId && condition.tags.includes(v.tag)).map((v) => Date.parse(v.ts)));
     let holds: boolean;
     try {
       holds = await expressionHolds(condition, latest.values);
@@ -102,22 +115,48 @@ async function needingObservation(db: Db, observations: readonly Observation[]):
   if (!observations.length) return [];
   const unitIds = [...new Set(observations.map((o) => o.unitId))];
   const definitionCodes = [...new Set(observations.map((o) => o.definition.code))];
-  const [memories, episodes] = await Promise.all([
-    db.select({ definition: alarmConditions.definition, unitId: alarmConditions.unitId, subject: alarmConditions.subject }).from(alarmConditions)
+  const rateCodes = [...new Set(observations.filter((o) => o.definition.body.condition.type === 'rate').map((o) => o.definition.code))];
+  const memoryColumns = {
+    definition: alarmConditions.definition, unitId: alarmConditions.unitId, subject: alarmConditions.subject,
+    lastTs: alarmConditions.lastTs, lastValue: alarmConditions.lastValue,
+  };
+  const [memories, episodes, rateMemories] = await Promise.all([
+    db.select(memoryColumns).from(alarmConditions)
       .where(and(inArray(alarmConditions.unitId, unitIds), inArray(alarmConditions.definition, definitionCodes),
         or(isNotNull(alarmConditions.pendingSince), isNotNull(alarmConditions.clearingSince)))),
     db.select({ definition: alarmEpisodes.definition, unitId: alarmEpisodes.unitId, subject: alarmEpisodes.subject, state: alarmEpisodes.state })
       .from(alarmEpisodes)
       .where(and(ne(alarmEpisodes.state, 'NORMAL'), inArray(alarmEpisodes.unitId, unitIds), inArray(alarmEpisodes.definition, definitionCodes))),
+    rateCodes.length
+      ? db.select(memoryColumns).from(alarmConditions).where(and(inArray(alarmConditions.unitId, unitIds), inArray(alarmConditions.definition, rateCodes)))
+      : Promise.resolve([]),
   ]);
   const busy = new Set(memories.map((m) => keyOf(m.definition, m.unitId, m.subject)));
   const active = new Set(episodes.filter((e) => isActive(e.state as AlarmState)).map((e) => keyOf(e.definition, e.unitId, e.subject)));
-  return observations.filter((o) => {
-    if (o.definition.body.condition.type === 'rate') return true;
+  const lastPoints = new Map(rateMemories.map((m) => [keyOf(m.definition, m.unitId, m.subject), m.lastTs ? { t: m.lastTs.getTime(), v: m.lastValue ?? null } : undefined]));
+  const quietRates: Observation[] = [];
+  const needed = observations.filter((o) => {
     const key = keyOf(o.definition.code, o.unitId, o.subject);
     if (busy.has(key)) return true;
-    const verdict = o.check({ wasHolding: active.has(key) });
-    return verdict !== undefined && (verdict.holds || active.has(key));
+    const verdict = o.check({ wasHolding: active.has(key), last: lastPoints.get(key) });
+    const quiet = verdict === undefined ? !active.has(key) : !verdict.holds && !active.has(key);
+    if (quiet && o.definition.body.condition.type === 'rate') quietRates.push(o);
+    return !quiet;
+  });
+  await rememberPoints(db, quietRates);
+  return needed;
+}
+
+/** The last point of quiet rate-of-change subjects, all in one statement (only where newer than the one kept). */
+async function rememberPoints(db: Db, observations: readonly Observation[]): Promise<void> {
+  const rows = observations.flatMap((o) => (o.point ? [{
+    definition: o.definition.code, unitId: o.unitId, subject: o.subject, lastTs: new Date(o.point.t), lastValue: o.point.v, updatedAt: new Date(),
+  }] : []));
+  if (!rows.length) return;
+  await db.insert(alarmConditions).values(rows).onConflictDoUpdate({
+    target: [alarmConditions.definition, alarmConditions.unitId, alarmConditions.subject],
+    set: { lastTs: sql.raw('excluded.last_ts'), lastValue: sql.raw('excluded.last_value'), updatedAt: sql.raw('excluded.updated_at') },
+    setWhere: sql`${alarmConditions.lastTs} IS NULL OR excluded.last_ts > ${alarmConditions.lastTs}`,
   });
 }
 
