@@ -60,6 +60,7 @@ import { sealExistingChains } from './modules/elog/audit-seals.js';
 import { signatureRoutes } from './modules/elog/signature-routes.js';
 import { nmeaRoutes } from './modules/nmea/routes.js';
 import { plugAlarmDelivery } from './modules/alarms/delivery.js';
+import { wireAlarmEngine } from './modules/alarms/engine-wiring.js';
 import { plugNotificationDelivery } from './modules/notifications/delivery.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { emissionsRoutes } from './modules/emissions/routes.js';
@@ -138,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
     const unitId = change.episode.unitId;
     sockets.broadcast(socketTargets.alarm, change, (principal) => hasFunction(principal, 'ALARMS') && (!unitId || canSeeUnit(principal, unitId)));
   });
+
+  // Tag alarm conditions are evaluated on what this process ingests (after each commit); the sweep job is registered.
+  wireAlarmEngine(db, feed, { publicUrl: config.publicUrl, now });
 
   const app = createRouter();
   app.onError(handleError);

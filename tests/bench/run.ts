@@ -2,6 +2,7 @@
  * Runs every benchmark, or only those named (`npm run bench -- timeseries`); each prints its results as ratios against
  * a baseline measured in the same run.
  */
+import { alarmEvaluation } from './alarm-evaluation.bench.js';
 import { algorithms } from './algorithms.js';
 import { authOverhead } from './auth-overhead.js';
 import { dashboard } from './dashboard.js';
@@ -10,7 +11,7 @@ import { formTyping } from './form-typing.js';
 import { signInFailures } from './sign-in.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout];
+const benches = [authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout, alarmEvaluation];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {

@@ -14,6 +14,7 @@ import { DescriptorMigrationError, migrateDescriptor } from './migrate-descripto
 import { getDescriptor, type DescriptorRow } from './store.js';
 import { kindCheckProblems } from './kind-checks.js';
 import { descriptorDeleteGuards } from './delete-guards.js';
+import { announceDescriptorChange } from './descriptor-changes.js';
 import { writeCheckProblems } from './write-checks.js';
 import { validateDescriptorBody } from './validate.js';
 
@@ -75,7 +76,7 @@ export async function createDescriptor(db: Db, actor: Actor, kind: DescriptorKin
     throw new KeelError('INVALID_INPUT', 'descriptors.badCode', { code }, [{ path: '/requestValue/code', code: 'pattern', ...verbatim('code') }]);
   }
   const prepared = await prepareCheckedBody(db, kind, code, input);
-  return inTransaction(db, async (tx) => {
+  const created = await inTransaction(db, async (tx) => {
     const [existing] = await tx.select({ id: descriptors.id }).from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
     if (existing) throw new KeelError('CONFLICT', 'descriptors.duplicateCode', { kind, code }, [{ path: '/requestValue/code', code: 'duplicate', ...verbatim(code) }]);
     const [row] = await tx.insert(descriptors).values({
@@ -85,6 +86,8 @@ export async function createDescriptor(db: Db, actor: Actor, kind: DescriptorKin
     await writeAudit(tx, { actor, action: 'CREATE', entity: `descriptor:${kind}`, entityId: code, toVersion: 1 });
     return row;
   });
+  announceDescriptorChange(db, kind, code);
+  return created;
 }
 
 /** Saves a new version. The caller's version must be the current one (else 409); a built-in becomes an override. */
@@ -107,7 +110,7 @@ async function writeVersion(
   db: Db, actor: Actor, kind: DescriptorKind, code: string, expectedVersion: number,
   next: { body: Record<string, unknown>; schemaVersion: number; system: boolean; disabled?: boolean }, note: string | undefined, action: string,
 ): Promise<DescriptorRow> {
-  return inTransaction(db, async (tx) => {
+  const written = await inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(descriptors).where(and(eq(descriptors.kind, kind), eq(descriptors.code, code)));
     if (!current) throw new KeelError('NOT_FOUND', 'descriptors.notFound', { kind, code });
     if (current.version !== expectedVersion) {
@@ -124,6 +127,8 @@ async function writeVersion(
     await writeAudit(tx, { actor, action, entity: `descriptor:${kind}`, entityId: code, fromVersion: expectedVersion, toVersion: version });
     return row;
   });
+  announceDescriptorChange(db, kind, code);
+  return written;
 }
 
 /** Refuses to take `code` out of use when that would leave fewer enabled descriptors of its kind than the kind needs. */
@@ -147,4 +152,5 @@ export async function deleteDescriptor(db: Db, actor: Actor, kind: DescriptorKin
     await tx.delete(descriptors).where(eq(descriptors.id, row.id));
     await writeAudit(tx, { actor, action: 'DELETE', entity: `descriptor:${kind}`, entityId: code, fromVersion: row.version, details: { body: row.body } });
   });
+  announceDescriptorChange(db, kind, code);
 }
