@@ -16,6 +16,8 @@ export const PrintoutRunAnswer = z.object({
   sha256: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** a scheduled run's schedule (`<report context>/<schedule id>`); null when a user asked for it */
+  schedule: z.string().nullable(),
 }).meta({ id: 'PrintoutRun' });
 export type PrintoutRunAnswer = z.infer<typeof PrintoutRunAnswer>;
 

@@ -21,6 +21,8 @@ import { generateReport, offeredPrintouts, previewReport, printoutDetail, screen
 import { pdfAnswer } from './pdf-answer.js';
 import { printRequest } from './print-request.js';
 import { listRuns, runAnswer, runWithFile } from './printout-runs.js';
+import './schedule-checks.js';
+import './scheduled-jobs.js';
 
 const tags = ['Printouts'];
 const Code = z.string().min(1).max(100);

@@ -23,7 +23,7 @@ const ciiDetail: PrintoutDetail = {
 const run = (n: number, parameters: Record<string, unknown>, extra: Partial<PrintoutRunAnswer> = {}): PrintoutRunAnswer => ({
   id: `00000000-0000-4000-8000-00000000000${n}`, printout: cii.code, unitId: String(parameters.unitId), parameters,
   fileName: `CII_ANNUAL-${n}.pdf`, language: 'en', size: 24_576, sha256: `${String(n).repeat(8)}${'ab'.repeat(28)}`,
-  createdBy: 'captain', createdAt: `2026-11-2${n}T08:30:00.000Z`, ...extra,
+  createdBy: 'captain', createdAt: `2026-11-2${n}T08:30:00.000Z`, schedule: null, ...extra,
 });
 const earlier = [run(2, { unitId: balticStar, year: 2025 }, { language: 'ru', createdBy: 'superintendent' }), run(1, { unitId: nordicOre, year: 2024 })];
 const pdf: Reply = {
