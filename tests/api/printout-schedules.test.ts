@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import type { PrintoutScheduleAnswer } from '../../descriptors/lib/printouts/printout-answers.js';
 import type { ScheduledJobRun } from '../../descriptors/lib/scheduler/scheduled-jobs.js';
 import { descriptors, printoutRuns, records, scheduledJobRuns, units } from '../../server/db/schema.js';
 import { sendDue } from '../../server/modules/email/outbox.js';
@@ -111,6 +112,12 @@ describe('scheduled printouts by e-mail', () => {
     const listed = await (await t.call('GET', '/api/printout-reporting/runs?printout=VOYAGE_SUMMARY', { token: admin })).json() as { id: string; schedule: string | null }[];
     expect(listed.find((r) => r.id === run.id)?.schedule).toBe('VOYAGE_SUMMARY/monthly');
 
+    // Printout reporting shows the schedule with its next times and its last run.
+    const [shown] = await (await t.call('GET', '/api/printout-reporting/schedules?printout=VOYAGE_SUMMARY', { token: admin })).json() as PrintoutScheduleAnswer[];
+    expect(shown).toMatchObject({ context: 'VOYAGE_SUMMARY', id: 'monthly', cron: '0 6 * * *', period: 'PREVIOUS_MONTH', units: ['NORDIC_ORE'], enabled: true,
+      last: { dueAt: new Date(due).toISOString(), result: 'OK' } });
+    expect(shown.nextRuns).toHaveLength(3);
+    expect(shown.nextRuns.every((time) => time.endsWith('T06:00:00.000Z'))).toBe(true);
     expect(await sendDue(t.db)).toMatchObject({ sent: 2, failed: 0 });
     const mails = smtp.received.filter((m) => m.mail.attachments.some((a) => a.filename === run.fileName));
     expect(mails.map((m) => m.envelopeTo).sort()).toEqual([['oleg@fleet.example'], ['ops@fleet.example']]);
@@ -169,6 +176,9 @@ describe('scheduled printouts by e-mail', () => {
     const [stored] = await t.db.select().from(scheduledJobRuns).where(eq(scheduledJobRuns.id, run.id));
     expect(stored.result).toBe('FAILED');
     expect(await scheduledRuns('VOYAGE_SUMMARY/baltic')).toHaveLength(0);
+    const shown = await (await t.call('GET', '/api/printout-reporting/schedules?printout=VOYAGE_SUMMARY', { token: admin })).json() as PrintoutScheduleAnswer[];
+    expect(shown.find((x) => x.id === 'baltic')?.last).toMatchObject({ result: 'FAILED', message: { key: 'printouts.schedule.ownerCannotSeeShip' } });
+    expect(shown.find((x) => x.id === 'monthly')).toMatchObject({ enabled: false, nextRuns: [] });
     expect(await sendDue(t.db)).toMatchObject({ sent: 0 });
     expect(smtp.received.length).toBe(mailsBefore);
     // The disabled schedule did not run either.

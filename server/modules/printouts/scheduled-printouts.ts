@@ -10,6 +10,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { canSeeUnit, meetsRequirement, type FunctionLevel, type Principal } from '../../../descriptors/lib/access.js';
 import type { MailLanguage } from '../../../descriptors/lib/email/render-template.js';
+import type { PrintoutScheduleAnswer } from '../../../descriptors/lib/printouts/printout-answers.js';
 import { periodParameters, periodValues, type SchedulePeriod } from '../../../descriptors/lib/printouts/schedule-period.js';
 import { resolveText } from '../../../descriptors/lib/text.js';
 import type { Db } from '../../db/engine.js';
@@ -21,7 +22,7 @@ import { userIdsByUsername } from '../access/users.js';
 import { getDescriptor, listDescriptors, type KindRow } from '../descriptors/store.js';
 import { queueTemplatedEmail } from '../email/templates.js';
 import { resolveDistributionList } from '../notifications/distribution-lists.js';
-import { lastRunAtOrBefore } from '../scheduler/cron.js';
+import { lastRunAtOrBefore, nextRuns } from '../scheduler/cron.js';
 import { printRequest } from './print-request.js';
 import { generateReportOf, reportByCode } from './printout-reports.js';
 import { printoutScheduleState } from './tables.js';
@@ -179,7 +180,19 @@ export async function runDueSchedules(db: Db, now: number): Promise<ScheduledOut
   return outcome;
 }
 
-/** The stored state of every schedule, for the screens: the due time it last ran for and how that ended. */
-export async function scheduleStates(db: Db) {
-  return db.select().from(printoutScheduleState).orderBy(sql`${printoutScheduleState.context}, ${printoutScheduleState.scheduleId}`);
+/** The schedules of the contexts offering a printout, with their next three due times and their last run, for /printout-reporting. */
+export async function printoutSchedules(db: Db, printout: string, now: number): Promise<PrintoutScheduleAnswer[]> {
+  const states = await db.select().from(printoutScheduleState);
+  return (await listDescriptors(db, 'report-context')).filter((c) => c.body.report === printout).flatMap((context) => (context.body.schedules ?? []).map((schedule) => {
+    const state = states.find((s) => s.context === context.code && s.scheduleId === schedule.id);
+    const enabled = schedule.enabled !== false;
+    return {
+      context: context.code, id: schedule.id, cron: schedule.cron, period: schedule.period ?? null, units: [...(schedule.units ?? [])],
+      distributionList: schedule.distributionList, enabled, nextRuns: enabled ? nextRuns(schedule.cron, now, 3).map((d) => d.toISOString()) : [],
+      last: state ? {
+        dueAt: state.lastDueAt.toISOString(), result: state.lastResult,
+        message: state.lastMessageKey ? { key: state.lastMessageKey, params: state.lastMessageParams ?? {} } : null,
+      } : null,
+    };
+  }));
 }
