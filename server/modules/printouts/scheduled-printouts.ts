@@ -7,7 +7,7 @@
  * to what they may run and the ships they see — one PDF per ship, in the schedule's language — and mailed with the
  * PRINTOUT template to each recipient the distribution list gives for that ship, in the recipient's language.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { canSeeUnit, meetsRequirement, type FunctionLevel, type Principal } from '../../../descriptors/lib/access.js';
 import type { MailLanguage } from '../../../descriptors/lib/email/render-template.js';
 import type { PrintoutScheduleAnswer } from '../../../descriptors/lib/printouts/printout-answers.js';
