@@ -215,7 +215,7 @@ describe('the printout reporting screen', () => {
     expect(within(section).getByText('yearly')).toBeTruthy();
     expect(within(section).getByText('0 6 2 1 *')).toBeTruthy();
     expect(within(section).getByText(/Period: previous year · ships: NORDIC_ORE · to: FLEET_OFFICE/)).toBeTruthy();
-    expect(within(section).getByText(/^Next: .*2027.*2028.*2029/)).toBeTruthy();
+    expect(within(section).getByText(/^Next \(UTC\): .*2027.*2028.*2029/)).toBeTruthy();
     expect(within(section).getByText('Last run: failed')).toBeTruthy();
     expect(within(section).getByText('Schedule CII_ANNUAL/yearly: captain, who saved it, may no longer run this printout.')).toBeTruthy();
     expect(within(section).getByText('Disabled')).toBeTruthy();
