@@ -214,6 +214,7 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/printout-reporting/printouts/:code', () => get('/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT'), '401 ok ok ok 403 403'),
   c('POST /api/printout-reporting/printouts/:code/generate', () => post('/api/printout-reporting/printouts/CII_ANNUAL_STATEMENT/generate'), '401 in in in 403 403'),
   c('GET /api/printout-reporting/runs', () => get('/api/printout-reporting/runs?printout=CII_ANNUAL_STATEMENT'), '401 ok ok ok 403 403'),
+  c('GET /api/printout-reporting/schedules', () => get('/api/printout-reporting/schedules?printout=CII_ANNUAL_STATEMENT'), '401 ok ok ok 403 403'),
   c('GET /api/printout-reporting/runs/:id', () => get(`/api/printout-reporting/runs/${missing}`), '401 in in in 403 403'),
   // The designer's preview of a report descriptor being edited: configuring printouts, MANAGEMENT
   c('POST /api/printout-reporting/preview', () => post('/api/printout-reporting/preview'), '401 in 403 403 403 403'),

@@ -16,8 +16,31 @@ export const PrintoutRunAnswer = z.object({
   sha256: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** a scheduled run's schedule (`<report context>/<schedule id>`); null when a user asked for it */
+  schedule: z.string().nullable(),
 }).meta({ id: 'PrintoutRun' });
 export type PrintoutRunAnswer = z.infer<typeof PrintoutRunAnswer>;
+
+/** A report context's schedule of a printout (docs/printouts.md "Schedules"): its next times and how its last run ended. */
+export const PrintoutScheduleAnswer = z.object({
+  /** the report context's code */
+  context: z.string(),
+  id: z.string(),
+  cron: z.string(),
+  period: z.string().nullable(),
+  /** ship codes */
+  units: z.array(z.string()),
+  distributionList: z.string(),
+  enabled: z.boolean(),
+  /** the next three due times (none when disabled) */
+  nextRuns: z.array(z.string()),
+  last: z.object({
+    dueAt: z.string(),
+    result: z.enum(['RUNNING', 'OK', 'FAILED']),
+    message: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
+  }).nullable(),
+}).meta({ id: 'PrintoutSchedule' });
+export type PrintoutScheduleAnswer = z.infer<typeof PrintoutScheduleAnswer>;
 
 /** A printout the user may run: a report descriptor offered by a report context. */
 export const PrintoutSummary = z.object({

@@ -18,6 +18,7 @@ import { downloadBlob } from '../crud/csv.js';
 import { RecordForm, type RecordData, type RecordFormHandle } from '../crud/RecordForm.js';
 import { clearChangedFieldErrors, problemsToErrorSchema } from '../crud/server-errors.js';
 import { PrintoutRuns } from './PrintoutRuns.js';
+import { PrintoutSchedules } from './PrintoutSchedules.js';
 import { parametersPointer, type GeneratedPrintout, type PrintoutApi, type PrintoutDetail, type PrintoutSummary } from './printout-api.js';
 import { prefilledParameters } from './printout-link.js';
 import { asPdf, useObjectUrl } from './use-object-url.js';
@@ -35,6 +36,7 @@ export function PrintoutPanel({ calls, printout, loadOptions, prefill }: Printou
   const { t, i18n } = useTranslation();
   const detail = useLoadingStatus(() => calls.detail(printout.code));
   const runs = useLoadingStatus(() => calls.runs(printout.code));
+  const schedules = useLoadingStatus(() => calls.schedules(printout.code));
   const title = resolveText(printout.title, i18n.language, (key) => t(key));
 
   return (
@@ -55,6 +57,7 @@ export function PrintoutPanel({ calls, printout, loadOptions, prefill }: Printou
           )}
         </Stack>
       </Paper>
+      <PrintoutSchedules schedules={schedules} />
       <PrintoutRuns calls={calls} runs={runs} detail={detail.value} loadOptions={loadOptions} />
     </Stack>
   );

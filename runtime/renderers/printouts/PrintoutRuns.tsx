@@ -3,7 +3,7 @@
  * parameters (in words), the SHA-256 the server kept (shortened; the whole one in its title) and a download of the
  * very same PDF again.
  */
-import { ActionIcon, Alert, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../shell/Icon.js';
@@ -100,7 +100,10 @@ function RunRow({ run, parameters, isDownloading, onDownload }: { run: PrintoutR
   return (
     <Table.Tr>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(run.createdAt)}</Table.Td>
-      <Table.Td>{run.createdBy}</Table.Td>
+      <Table.Td>
+        {run.createdBy}
+        {run.schedule && <Badge ml={6} size="xs" variant="light" title={run.schedule}>{t('printoutReporting.runs.scheduled')}</Badge>}
+      </Table.Td>
       <Table.Td>{t(`printoutReporting.language.${run.language}`, { defaultValue: run.language })}</Table.Td>
       <Table.Td>{parameters}</Table.Td>
       <Table.Td><span className={classes.hash} title={run.sha256}>{`${run.sha256.slice(0, shownHash)}…`}</span></Table.Td>

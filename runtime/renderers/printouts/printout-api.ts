@@ -1,8 +1,8 @@
 /** The calls of printout reporting (server/modules/printouts, `/api/printout-reporting/…`) over the one API client; the shapes are descriptors/lib/printouts'. */
-import type { PrintoutDetail, PrintoutRunAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
+import type { PrintoutDetail, PrintoutRunAnswer, PrintoutScheduleAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
 import type { ApiClient, DownloadedFile } from '../../api/api-client.js';
 
-export type { PrintoutDetail, PrintoutRunAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
+export type { PrintoutDetail, PrintoutRunAnswer, PrintoutScheduleAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
 
 /** Where the server reports a parameter's problem: `/requestValue/parameters/<name>`. */
 export const parametersPointer = '/requestValue/parameters';
@@ -35,6 +35,8 @@ export function printoutApi(client: ApiClient) {
     },
     /** The kept runs of a printout, newest first. */
     runs: (code: string) => client.get<PrintoutRunAnswer[]>(`${base}/runs?${new URLSearchParams({ printout: code }).toString()}`),
+    /** The schedules of the report contexts offering the printout: next times, last run. */
+    schedules: (code: string) => client.get<PrintoutScheduleAnswer[]>(`${base}/schedules?${new URLSearchParams({ printout: code }).toString()}`),
     /** A kept run's PDF, the same bytes as when it was made. */
     runFile: (id: string) => client.get<Blob>(`${base}/runs/${segment(id)}`, { asBlob: true }),
   };

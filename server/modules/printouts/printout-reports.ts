@@ -89,6 +89,8 @@ export interface GenerateRequest {
   /** The printing user's name. */
   person: string;
   now: number;
+  /** a scheduled run's schedule (`<report context>/<schedule id>`), kept with the run */
+  schedule?: string;
 }
 
 /** A binding that failed, as the 422 the user sees: the message names the descriptor, the place and the reason. */
@@ -160,7 +162,7 @@ export async function generateReportOf(
   const { document, fileName, afterPrint } = await layOut(db, principal, printout, request);
   const unitId = typeof request.parameters.unitId === 'string' ? request.parameters.unitId : undefined;
   const made = await generatePrintout(db, {
-    printout: keepAs?.printout ?? printout.code, unitId, parameters: keepAs?.parameters ?? request.parameters, language: request.language, fileName, username: principal.username,
+    printout: keepAs?.printout ?? printout.code, unitId, parameters: keepAs?.parameters ?? request.parameters, language: request.language, fileName, username: principal.username, schedule: request.schedule,
   }, document);
   for (const step of afterPrint) await step(made.run);
   return made;

@@ -17,6 +17,8 @@ export interface PrintoutRequest {
   language: string;
   fileName: string;
   username: string;
+  /** a scheduled run's schedule, `<report context>/<schedule id>` */
+  schedule?: string;
 }
 
 /** Renders the document and keeps the file with who asked for it; answers the run and the bytes. */
@@ -24,7 +26,7 @@ export async function generatePrintout(db: Db, request: PrintoutRequest, documen
   const bytes = await renderPdf(document);
   const [row] = await db.insert(printoutRuns).values({
     printout: request.printout, unitId: request.unitId ?? null, parameters: request.parameters, language: request.language, fileName: request.fileName,
-    size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, createdBy: request.username,
+    size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), content: bytes, createdBy: request.username, schedule: request.schedule ?? null,
   }).returning();
   const { content: _content, ...run } = row;
   return { run, bytes };
@@ -33,12 +35,13 @@ export async function generatePrintout(db: Db, request: PrintoutRequest, documen
 /** A run as the API answers it. */
 export const runAnswer = (run: PrintoutRun): PrintoutRunAnswer => ({
   id: run.id, printout: run.printout, unitId: run.unitId, parameters: run.parameters, fileName: run.fileName, language: run.language, size: run.size,
-  sha256: run.sha256, createdBy: run.createdBy, createdAt: run.createdAt.toISOString(),
+  sha256: run.sha256, createdBy: run.createdBy, createdAt: run.createdAt.toISOString(), schedule: run.schedule,
 });
 
 const runColumns = {
   id: printoutRuns.id, printout: printoutRuns.printout, unitId: printoutRuns.unitId, parameters: printoutRuns.parameters, language: printoutRuns.language,
   fileName: printoutRuns.fileName, size: printoutRuns.size, sha256: printoutRuns.sha256, createdBy: printoutRuns.createdBy, createdAt: printoutRuns.createdAt,
+  schedule: printoutRuns.schedule,
 };
 
 export interface RunFilter {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { canSeeUnit, visibleUnitIds } from '../../../descriptors/lib/access.js';
-import { PrintoutDetail, PrintoutGenerateRequest, PrintoutPreviewRequest, PrintoutRunAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
+import { PrintoutDetail, PrintoutGenerateRequest, PrintoutPreviewRequest, PrintoutRunAnswer, PrintoutScheduleAnswer, PrintoutSummary } from '../../../descriptors/lib/printouts/printout-answers.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { principalOf, requireFunction } from '../../http/auth.js';
@@ -21,6 +21,9 @@ import { generateReport, offeredPrintouts, previewReport, printoutDetail, screen
 import { pdfAnswer } from './pdf-answer.js';
 import { printRequest } from './print-request.js';
 import { listRuns, runAnswer, runWithFile } from './printout-runs.js';
+import './schedule-checks.js';
+import './scheduled-jobs.js';
+import { printoutSchedules } from './scheduled-printouts.js';
 
 const tags = ['Printouts'];
 const Code = z.string().min(1).max(100);
@@ -93,6 +96,16 @@ export function printoutRoutes(db: Db, now: () => number = Date.now) {
     const { printout, limit } = c.req.valid('query');
     if (!(await offeredPrintouts(db, principal)).some((p) => p.code === printout)) throw new KeelError('NOT_FOUND', 'printouts.unknownPrintout', { code: printout });
     return c.json((await listRuns(db, printout, { unitIds: visibleUnitIds(principal) }, limit ?? 50)).map(runAnswer), 200);
+  });
+
+  router.openapi(createRoute({
+    method: 'get', path: '/printout-reporting/schedules', tags, summary: 'The schedules of the report contexts offering a printout: next times and the last run',
+    middleware: [runners] as const, request: { query: z.object({ printout: Code }) },
+    responses: { 200: jsonResponse(z.array(PrintoutScheduleAnswer), 'The schedules'), 404: { description: 'Not a printout the user may run' } },
+  }), async (c) => {
+    const { printout } = c.req.valid('query');
+    if (!(await offeredPrintouts(db, principalOf(c))).some((p) => p.code === printout)) throw new KeelError('NOT_FOUND', 'printouts.unknownPrintout', { code: printout });
+    return c.json(await printoutSchedules(db, printout, now()), 200);
   });
 
   router.openapi(createRoute({

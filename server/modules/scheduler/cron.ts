@@ -33,3 +33,13 @@ export function nextRuns(expression: string, from: number, count = 1): Date[] {
 }
 
 export const nextRunAfter = (expression: string, from: number): Date | null => nextRuns(expression, from, 1)[0] ?? null;
+
+/** The latest time the expression gives at or before `at` (null when none, or for a bad expression). */
+export function lastRunAtOrBefore(expression: string, at: number): Date | null {
+  try {
+    // croner's previousRuns excludes its reference and drops milliseconds: one second on includes `at` itself.
+    return parse(expression).previousRuns(1, new Date(Math.floor(at / 1000) * 1000 + 1000))[0] ?? null;
+  } catch {
+    return null;
+  }
+}

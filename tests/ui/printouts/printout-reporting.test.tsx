@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrintoutReportingScreen } from '../../../runtime/renderers/printouts/PrintoutReportingScreen.js';
-import type { PrintoutDetail, PrintoutRunAnswer, PrintoutSummary } from '../../../runtime/renderers/printouts/printout-api.js';
+import type { PrintoutDetail, PrintoutRunAnswer, PrintoutScheduleAnswer, PrintoutSummary } from '../../../runtime/renderers/printouts/printout-api.js';
 import { errorBody, fakeServer, on, renderWithShell, type Reply } from '../../support/ui/fake-server.js';
 
 const nordicOre = '5b0f3c1e-7d2a-4c4e-9a61-3f2b8d0c1a01';
@@ -23,9 +23,17 @@ const ciiDetail: PrintoutDetail = {
 const run = (n: number, parameters: Record<string, unknown>, extra: Partial<PrintoutRunAnswer> = {}): PrintoutRunAnswer => ({
   id: `00000000-0000-4000-8000-00000000000${n}`, printout: cii.code, unitId: String(parameters.unitId), parameters,
   fileName: `CII_ANNUAL-${n}.pdf`, language: 'en', size: 24_576, sha256: `${String(n).repeat(8)}${'ab'.repeat(28)}`,
-  createdBy: 'captain', createdAt: `2026-11-2${n}T08:30:00.000Z`, ...extra,
+  createdBy: 'captain', createdAt: `2026-11-2${n}T08:30:00.000Z`, schedule: null, ...extra,
 });
 const earlier = [run(2, { unitId: balticStar, year: 2025 }, { language: 'ru', createdBy: 'superintendent' }), run(1, { unitId: nordicOre, year: 2024 })];
+const schedules: PrintoutScheduleAnswer[] = [
+  {
+    context: cii.code, id: 'yearly', cron: '0 6 2 1 *', period: 'PREVIOUS_YEAR', units: ['NORDIC_ORE'], distributionList: 'FLEET_OFFICE', enabled: true,
+    nextRuns: ['2027-01-02T06:00:00.000Z', '2028-01-02T06:00:00.000Z', '2029-01-02T06:00:00.000Z'],
+    last: { dueAt: '2026-01-02T06:00:00.000Z', result: 'FAILED', message: { key: 'printouts.schedule.ownerMayNotRun', params: { schedule: `${cii.code}/yearly`, owner: 'captain' } } },
+  },
+  { context: cii.code, id: 'paused', cron: '0 6 * * 1', period: null, units: [], distributionList: 'FLEET_OFFICE', enabled: false, nextRuns: [], last: null },
+];
 const pdf: Reply = {
   body: '%PDF-1.7 made',
   headers: { 'content-type': 'application/pdf', 'content-disposition': "attachment; filename*=UTF-8''CII_ANNUAL-Nordic%20Ore-2026.pdf", 'x-keel-printout-run': 'run-9', 'x-keel-sha256': 'f'.repeat(64) },
@@ -58,6 +66,7 @@ function renderScreen({ path = '/printout-reporting', generate = pdf, printouts 
     on('POST', `/printout-reporting/printouts/${cii.code}/generate`, generate),
     on('GET', '/printout-reporting/runs', (call) => ({ body: call.path.includes(`printout=${cii.code}`) ? earlier : [] })),
     on('GET', `/printout-reporting/runs/${earlier[0].id}`, { body: '%PDF-1.7 kept', headers: { 'content-type': 'application/pdf' } }),
+    on('GET', '/printout-reporting/schedules', (call) => ({ body: call.path.includes(`printout=${cii.code}`) ? schedules : [] })),
     on('GET', '/common/list/units', { body: ships }),
   );
   const saved: string[] = [];
@@ -197,5 +206,21 @@ describe('the printout reporting screen', () => {
     await waitFor(() => expect(saved).toEqual(['CII_ANNUAL-2.pdf']));
     expect(calls.some((c) => c.path === `/printout-reporting/runs/${earlier[0].id}`)).toBe(true);
     expect(generateCalls(calls)).toEqual([]);
+  });
+
+  it('shows the printout\'s schedules with their next times and why the last run failed, and none for a printout without', async () => {
+    renderScreen();
+    fireEvent.click(await screen.findByRole('button', { name: /CII annual report/ }));
+    const section = await screen.findByRole('region', { name: 'Schedules' });
+    expect(within(section).getByText('yearly')).toBeTruthy();
+    expect(within(section).getByText('0 6 2 1 *')).toBeTruthy();
+    expect(within(section).getByText(/Period: previous year · ships: NORDIC_ORE · to: FLEET_OFFICE/)).toBeTruthy();
+    expect(within(section).getByText(/^Next \(UTC\): .*2027.*2028.*2029/)).toBeTruthy();
+    expect(within(section).getByText('Last run: failed')).toBeTruthy();
+    expect(within(section).getByText('Schedule CII_ANNUAL/yearly: captain, who saved it, may no longer run this printout.')).toBeTruthy();
+    expect(within(section).getByText('Disabled')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Noon report of a day/ }));
+    await screen.findByRole('heading', { name: 'Noon report of a day' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Schedules' })).toBeNull());
   });
 });
