@@ -68,10 +68,25 @@ describe('the alarm engine', () => {
     return await res.json() as { result: string; summary: { key: string; params: Record<string, number> } };
   };
 
+  it('refuses a definition naming a ship, tag or list that does not exist, or an expression that cannot be read, at the field', async () => {
+    const refused = async (body: object, pointer: string) => {
+      const res = await t.call('POST', '/api/descriptors/alarm-definition', { token: admin, body: { requestValue: { code: 'BROKEN', body } } });
+      expect(res.status).toBe(400);
+      const answer = await res.json() as { errors?: { path: string }[] };
+      expect(JSON.stringify(answer)).toContain(pointer);
+    };
+    const threshold = { title: 'Sea water hot', priority: 'WARNING', condition: { type: 'threshold', tag: 'SEA_TEMP', high: 30 } };
+    await refused({ ...threshold, units: ['NO_SUCH_SHIP'] }, '/requestValue/body/units/0');
+    await refused({ ...threshold, condition: { type: 'threshold', tag: 'NO_SUCH_TAG', high: 30 } }, '/requestValue/body/condition/tag');
+    await refused({ ...threshold, distributionList: 'NO_SUCH_LIST' }, '/requestValue/body/distributionList');
+    await refused({ ...threshold, condition: { type: 'expression', tags: ['ME_LOAD'], expression: 'ME_LOAD > (' } }, '/requestValue/body/condition/expression');
+    expect((await t.call('GET', '/api/descriptors/alarm-definition/BROKEN', { token: admin })).status).toBe(404);
+  });
+
   it('makes one episode per real crossing of a threshold: delay-on, hysteresis and delay-off keep noise out', async () => {
     await define('SEA_TEMP_HIGH', {
       title: { en: 'Sea water temperature high', ru: 'Высокая температура забортной воды' }, priority: 'WARNING',
-      units: [ships.NORDIC_ORE], delayOnSeconds: 30, delayOffSeconds: 30,
+      units: ['NORDIC_ORE'], delayOnSeconds: 30, delayOffSeconds: 30,
       condition: { type: 'threshold', tag: 'SEA_TEMP', groupingKey: 'SHIP-UNIT-{unit}', high: 30, hysteresis: 2 },
     });
     // Below the limit, then a spike shorter than the delay-on: nothing.
@@ -118,7 +133,7 @@ describe('the alarm engine', () => {
 
   it('raises on a rate of change per minute between two points of the series', async () => {
     await define('SHAFT_RPM_JUMP', {
-      title: 'Shaft speed changing fast', priority: 'CAUTION', units: [ships.NORDIC_ORE],
+      title: 'Shaft speed changing fast', priority: 'CAUTION', units: ['NORDIC_ORE'],
       condition: { type: 'rate', tag: 'SHAFT_RPM', maxPerMinute: 10 },
     });
     const base = next + minute;
@@ -134,7 +149,7 @@ describe('the alarm engine', () => {
 
   it('raises on a deviation from a constant reference, in the direction asked', async () => {
     await define('STW_LOW', {
-      title: 'Speed through water below the charter speed', priority: 'CAUTION', units: [ships.NORDIC_ORE],
+      title: 'Speed through water below the charter speed', priority: 'CAUTION', units: ['NORDIC_ORE'],
       condition: { type: 'deviation', tag: 'STW', reference: { value: 14 }, direction: 'below', maxDeviationPercent: 10 },
     });
     await signal('NORDIC_ORE', 'STW', [15.8, 13]);
@@ -158,7 +173,7 @@ describe('the alarm engine', () => {
 
   it('raises on a JSONata expression over the ship\'s latest values by tag', async () => {
     await define('ME_OVERLOAD', {
-      title: 'Main engine loaded at low shaft speed', priority: 'WARNING', units: [ships.BALTIC_AMBER],
+      title: 'Main engine loaded at low shaft speed', priority: 'WARNING', units: ['BALTIC_AMBER'],
       condition: { type: 'expression', tags: ['ME_LOAD', 'SHAFT_RPM'], expression: 'ME_LOAD > 50 and SHAFT_RPM < 40' },
     });
     await signal('BALTIC_AMBER', 'SHAFT_RPM', [35]);
@@ -216,7 +231,7 @@ describe('the alarm engine', () => {
 
   it('the sweep fires a delay-on and a delay-off that ran out without a new point', async () => {
     await define('SOG_HIGH', {
-      title: 'Speed over ground high', priority: 'CAUTION', units: [ships.NORDIC_ORE], delayOnSeconds: 120, delayOffSeconds: 120,
+      title: 'Speed over ground high', priority: 'CAUTION', units: ['NORDIC_ORE'], delayOnSeconds: 120, delayOffSeconds: 120,
       condition: { type: 'threshold', tag: 'SOG', high: 20 },
     });
     await ingest('NORDIC_ORE', 'SOG', 22, clock - 10_000);
@@ -242,7 +257,7 @@ describe('the alarm engine', () => {
       ? [...holding].map((subject) => ({ unitId: ships.GULF_STAR, subject, subjectLabel: `Certificate ${subject}`, value: 3, since: new Date(now.getTime() - minute) }))
       : []);
     try {
-      await define('CERT_EXPIRY', { title: 'Certificate expiring', priority: 'CAUTION', units: [ships.GULF_STAR], condition: { type: 'document-expiry', daysAhead: 30 } });
+      await define('CERT_EXPIRY', { title: 'Certificate expiring', priority: 'CAUTION', units: ['GULF_STAR'], condition: { type: 'document-expiry', daysAhead: 30 } });
       expect((await sweep()).summary.params).toMatchObject({ raised: 2 });
       expect((await episodesOf('CERT_EXPIRY')).map((e) => [e.subject, e.subjectLabel, e.state])).toEqual([
         ['doc-1', 'Certificate doc-1', 'ACTIVE_UNACK'], ['doc-2', 'Certificate doc-2', 'ACTIVE_UNACK'],

@@ -34,7 +34,7 @@ export const alarmDefinitionSchema = {
     "genericAsset": { ...code, "description": "The system it belongs to in the ship's asset tree (a generic asset code, e.g. MAIN_ENGINE)." },
     "units": {
       "type": "array", "maxItems": 500, "uniqueItems": true, "items": code,
-      "description": "The ships it applies to (unit ids); every ship when absent or empty."
+      "description": "The ships it applies to, by code (e.g. NORDIC_ORE); every ship when absent or empty."
     },
     "enabled": { "type": "boolean", "default": true },
     "delayOnSeconds": { "type": "integer", "minimum": 0, "maximum": 86400, "default": 0, "description": "The condition must hold this long before an episode is raised." },

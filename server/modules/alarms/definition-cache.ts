@@ -17,9 +17,9 @@ const cache = new WeakMap<Db, Cached>();
 
 onDescriptorChange((db, kind) => { if (kind === 'alarm-definition') cache.delete(db); });
 
-/** Whether the definition applies to the ship: every ship when it names none. */
-export const appliesToUnit = (definition: AlarmDefinition, unitId: string) =>
-  !definition.body.units?.length || definition.body.units.includes(unitId);
+/** Whether the definition applies to the ship (named by code, as descriptors name ships): every ship when it names none. */
+export const appliesToShip = (definition: AlarmDefinition, ship: { code: string }) =>
+  !definition.body.units?.length || definition.body.units.includes(ship.code);
 
 /** The enabled definitions (descriptor not disabled and `enabled` not false), by code. */
 export function enabledAlarmDefinitions(db: Db, now = Date.now()): Promise<AlarmDefinition[]> {

@@ -13,7 +13,7 @@ import { readLatest } from '../timeseries/extract.js';
 import type { LiveValue } from '../timeseries/live-feed.js';
 import { measureSeries } from '../timeseries/tables.js';
 import { announceResults, type NoticeOptions } from './alarm-notices.js';
-import { appliesToUnit, enabledAlarmDefinitions } from './definition-cache.js';
+import { appliesToShip, enabledAlarmDefinitions } from './definition-cache.js';
 import { observe, type Observation, type ObserveResult, type Verdict } from './episode-engine.js';
 import type { AlarmDefinition } from './subject-state.js';
 import { alarmConditions, alarmEpisodes } from './tables.js';
@@ -61,12 +61,12 @@ async function observationsOf(db: Db, definitions: readonly AlarmDefinition[], v
   for (const definition of definitions) {
     const condition = definition.body.condition as TagCondition;
     if (condition.type === 'expression') {
-      observations.push(...await expressionObservations(definition, condition, values, latestOf));
+      observations.push(...await expressionObservations(definition, condition, values, ships, latestOf));
       continue;
     }
     for (const live of values) {
       const ship = live.unitId ? ships.get(live.unitId) : undefined;
-      if (!ship || live.tag !== condition.tag || !appliesToUnit(definition, ship.id) || !watchesGroupingKey(condition, live.groupingKey, ship.code)) continue;
+      if (!ship || live.tag !== condition.tag || !appliesToShip(definition, ship) || !watchesGroupingKey(condition, live.groupingKey, ship.code)) continue;
       const point = { t: Date.parse(live.ts), v: live.value };
       const check: Observation['check'] = condition.type === 'threshold'
         ? (memory) => verdictOf(thresholdHolds(condition, live.value, memory.wasHolding), live.value)
@@ -82,10 +82,13 @@ async function observationsOf(db: Db, definitions: readonly AlarmDefinition[], v
 }
 
 async function expressionObservations(
-  definition: AlarmDefinition, condition: ExpressionCondition, values: readonly LiveValue[],
+  definition: AlarmDefinition, condition: ExpressionCondition, values: readonly LiveValue[], ships: ReadonlyMap<string, { code: string }>,
   latestOf: (unitId: string) => Promise<{ values: Record<string, number | string | null> }>,
 ): Promise<Observation[]> {
-  const units = new Set(values.flatMap((v) => (v.unitId && condition.tags.includes(v.tag) && appliesToUnit(definition, v.unitId) ? [v.unitId] : [])));
+  const units = new Set(values.flatMap((v) => {
+    const ship = v.unitId ? ships.get(v.unitId) : undefined;
+    return ship && condition.tags.includes(v.tag) && appliesToShip(definition, ship) ? [v.unitId!] : [];
+  }));
   const observations: Observation[] = [];
   for (const unitId of units) {
     const all = (await latestOf(unitId)).values;

@@ -8,7 +8,7 @@ import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { inTransaction, type Db } from '../../db/engine.js';
 import { listShips } from '../access/ships.js';
 import { announceResults } from './alarm-notices.js';
-import { appliesToUnit, enabledAlarmDefinitions } from './definition-cache.js';
+import { appliesToShip, enabledAlarmDefinitions } from './definition-cache.js';
 import { observe, type Observation, type ObserveResult } from './episode-engine.js';
 import { writeAlarmLog, type EpisodeRow } from './episode-rows.js';
 import type { AlarmDefinition } from './subject-state.js';
@@ -98,7 +98,7 @@ export async function runAlarmSweep(db: Db, nowMs: number, options: { publicUrl:
   const results: ObserveResult[] = [];
   for (const definition of definitions) {
     if (!sweepConditions[definition.body.condition.type]) continue;
-    await reconcile(db, definition, ships.filter((s) => appliesToUnit(definition, s.id)).map((s) => s.id), now, results);
+    await reconcile(db, definition, ships.filter((s) => appliesToShip(definition, s)).map((s) => s.id), now, results);
   }
   await fireExpiredDelays(db, new Map(definitions.map((d) => [d.code, d])), now, results);
   const unshelved = await endExpiredShelves(db, now);
