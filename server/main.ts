@@ -8,6 +8,8 @@ import { createScheduler } from './modules/scheduler/scheduler-loop.js';
 import { createEmailSender } from './modules/email/sender-loop.js';
 import { ingestMeasurements } from './modules/timeseries/ingest.js';
 import { createLiveFeed } from './modules/timeseries/live-feed.js';
+import { createLocalBus } from './cluster/bus.js';
+import { createPostgresBus } from './cluster/postgres-bus.js';
 import { startServer } from './ws/serve.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
@@ -22,8 +24,11 @@ console.log(`Keel: built-in descriptors loaded (${builtins.inserted} new, ${buil
 const reference = await seedReferenceData(database.db);
 console.log(`Keel: reference data ready (${Object.entries(reference).map(([k, n]) => `${k} +${n}`).join(', ')})`);
 
-// One live feed per process: ingestion publishes to it, the WebSocket hub forwards from it.
+// One live feed per process: this process's ingestion publishes to it; buildApp forwards it to every instance's
+// sockets through the cluster bus (LISTEN/NOTIFY on PostgreSQL), while in-process consumers read it here, once.
 const feed = createLiveFeed();
+const bus = config.databaseUrl ? createPostgresBus(config.databaseUrl, { log: (line) => console.error(`Keel ${line}`) }) : createLocalBus();
+await bus.ready;
 const store = (batch: Parameters<typeof ingestMeasurements>[1]) => ingestMeasurements(database.db, batch, { feed });
 
 let demoFleet: Awaited<ReturnType<typeof import('../seeds/demo-fleet-loader.js').createDemoFleetRunner>> | undefined;
@@ -51,7 +56,7 @@ if (config.demo) {
 
 const nmea = createNmeaManager({ db: database.db, sink: store, log: (line) => console.log(`Keel ${line}`) });
 await nmea.reconcile();
-const { app, sockets, auditKey, sandbox, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
+const { app, sockets, auditKey, sandbox, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, bus, nmea });
 // Instances sharing one database must show the same key id here (docs/operations.md "Audit keys").
 console.log(`Keel: logbook audit key ${auditKey.keyId} from ${config.auditKeyDir}`);
 const server = await startServer(app, sockets, { port: config.port });
@@ -97,6 +102,7 @@ async function shutdown() {
   await nmea.close();
   // Sockets are told 1001 (going away), so pages come back 30 s later instead of hammering a restarting server.
   await server.close();
+  await bus.close();
   await database.close();
   process.exit(0);
 }
