@@ -44,11 +44,13 @@ export function createPostgresBus(databaseUrl: string, options: PostgresBusOptio
   };
 
   // Sending: one connection, so frames leave (and arrive) in publish order.
-  const sender = postgres(databaseUrl, { max: 1, onnotice: () => {}, fetch_types: false });
+  // Both connections name the instance, so pg_stat_activity shows which Keel process holds them.
+  const connection = (role: string) => ({ application_name: `keel ${role} ${instanceId}`.slice(0, 63) });
+  const sender = postgres(databaseUrl, { max: 1, onnotice: () => {}, fetch_types: false, connection: connection('bus-send') });
   // Listening: a connection of its own that never idles out; a drop is noticed by onclose.
   // `onnotify` is postgres.js's connection-level hook (what its own sql.listen uses) but not in its typed options.
   const listener = postgres(databaseUrl, {
-    max: 1, idle_timeout: 0, max_lifetime: null, fetch_types: false, onnotice: () => {},
+    max: 1, idle_timeout: 0, max_lifetime: null, fetch_types: false, onnotice: () => {}, connection: connection('bus-listen'),
     onnotify: (channel: string, payload: string) => { if (channel === busChannel) receive(payload); },
     onclose: () => {
       if (isClosed || !listening) return;
