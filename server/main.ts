@@ -10,6 +10,7 @@ import { ingestMeasurements } from './modules/timeseries/ingest.js';
 import { createLiveFeed } from './modules/timeseries/live-feed.js';
 import { createLocalBus } from './cluster/bus.js';
 import { createPostgresBus } from './cluster/postgres-bus.js';
+import { onOneInstance } from './cluster/one-instance.js';
 import { startServer } from './ws/serve.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
@@ -19,9 +20,12 @@ import { describeForLog } from './http/database-errors.js';
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 console.log(`Keel: database ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, migrations applied`);
-const builtins = await loadBuiltins(database.db);
+// Instances started together on a new or upgraded database take turns here (docs/operations.md "Several instances").
+const { builtins, reference } = await database.duringStartup(async () => ({
+  builtins: await loadBuiltins(database.db),
+  reference: await seedReferenceData(database.db),
+}));
 console.log(`Keel: built-in descriptors loaded (${builtins.inserted} new, ${builtins.updated} updated)`);
-const reference = await seedReferenceData(database.db);
 console.log(`Keel: reference data ready (${Object.entries(reference).map(([k, n]) => `${k} +${n}`).join(', ')})`);
 
 // One live feed per process: this process's ingestion publishes to it; buildApp forwards it to every instance's
@@ -46,7 +50,7 @@ if (config.demo) {
   // The first start fills the history before serving; later starts serve at once and catch up behind.
   if (isFirstDemoStart) await demoFleet.catchUp();
 } else {
-  const created = await ensureInitialAdmin(database.db);
+  const created = await database.duringStartup(() => ensureInitialAdmin(database.db));
   if (created) {
     console.log('Keel: created the administrator account. Sign in and choose a new password:');
     console.log(`  username: ${created.username}`);
@@ -74,7 +78,8 @@ if (demoFleet) {
 
 // User algorithms keep their output tags computed as data arrives (docs/algorithms.md); the demo first trains its
 // ships' reference models, behind the served app, so SPEED_LOSS has one from its first run.
-const algorithmRuns = createContinuousRuns({ db: database.db, sandbox, feed });
+// A round runs on one instance at a time (the others skip their turn), so a run is neither computed nor notified twice.
+const algorithmRuns = createContinuousRuns({ db: database.db, sandbox, feed, onOneInstance: onOneInstance(database.db, database.engine) });
 void (async () => {
   if (config.demo) {
     const { seedDemoModels } = await import('../seeds/demo-models.js');

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MeasuresLatestData } from '../../descriptors/lib/live-measures.js';
 import { createLocalBus, type ClusterBus } from '../../server/cluster/bus.js';
 import { createPostgresBus, type PostgresBus } from '../../server/cluster/postgres-bus.js';
+import { onOneInstance } from '../../server/cluster/one-instance.js';
+import { openDatabase } from '../../server/db/engine.js';
 import { liveValuesTopic, notificationChangesTopic } from '../../server/cluster/topics.js';
 import type { LiveValue } from '../../server/modules/timeseries/live-feed.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -85,6 +87,39 @@ describe("an app's own ingestion on its sockets", () => {
     // The second push came after anything the first ingestion could still have sent.
     expect(pushed(11.5)).toHaveLength(1);
     expect(local.filter((v) => v.value === 11.5)).toHaveLength(1);
+  });
+});
+
+describe('work that runs on one instance at a time (the algorithms\' continuous rounds)', () => {
+  it('skips the turn of an instance while another runs it, and runs it once that one is done', async () => {
+    const t = await createTestApp();
+    try {
+      const here = onOneInstance(t.db, t.engine);
+      if (t.engine === 'pglite') {
+        // One process owns a PGlite database: there is no other instance to wait for.
+        expect(await here('round', async () => 'ran')).toBe('ran');
+        return;
+      }
+      const other = await openDatabase({ databaseUrl: t.databaseUrl });
+      try {
+        const there = onOneInstance(other.db, 'postgres');
+        let release: () => void = () => {};
+        const holding = new Promise<void>((resolve) => { release = resolve; });
+        let started: () => void = () => {};
+        const isRunning = new Promise<void>((resolve) => { started = resolve; });
+        const first = here('round', async () => { started(); await holding; return 'first'; });
+        await isRunning;
+        expect(await there('round', async () => 'second')).toBeUndefined();
+        expect(await there('another job', async () => 'another')).toBe('another');
+        release();
+        expect(await first).toBe('first');
+        expect(await there('round', async () => 'second')).toBe('second');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
 
