@@ -73,6 +73,8 @@ import { voyageLegsStore } from './modules/voyages/leg-store.js';
 import { canSeeUnit, hasFunction } from '../descriptors/lib/access.js';
 import { socketTargets } from '../descriptors/lib/socket-protocol.js';
 import { createSocketHub, type SocketHub } from './ws/hub.js';
+import { createLocalBus, type ClusterBus } from './cluster/bus.js';
+import { alarmChangesTopic, liveValuesTopic, notificationChangesTopic } from './cluster/topics.js';
 import { socketRoute } from './ws/socket-route.js';
 
 // The typed tables' resource stores, each offered by the module that owns the table (docs/architecture.md "Boundaries").
@@ -84,8 +86,10 @@ export interface AppDeps {
   db: Db;
   config: Config;
   engine: 'postgres' | 'pglite';
-  /** Where ingestion announces new latest values (the WebSocket hub listens); a fresh one when absent. */
+  /** Where this process's ingestion announces new latest values (see buildApp for who listens); a fresh one when absent. */
   feed?: LiveFeed;
+  /** What this instance tells every instance on its database (server/cluster/); an in-process bus when absent. */
+  bus?: ClusterBus;
   /** The NMEA listeners of the server process; without it /api/nmea/status lists none. */
   nmea?: Pick<NmeaManager, 'status'>;
   /** The clock in epoch ms that ingestion, analytics periods, wallboard links and new logbook entries read; the real one when absent (tests fix it). */
@@ -100,7 +104,11 @@ export type KeelApp = OpenAPIHono<KeelEnv>;
 export interface KeelServerParts {
   app: KeelApp;
   sockets: SocketHub;
+  /** This process's own ingestion, for in-process consumers that must see each value once across instances. */
   feed: LiveFeed;
+  /** Every instance's latest values, from the cluster bus, as the socket subscriptions get them. */
+  socketFeed: LiveFeed;
+  bus: ClusterBus;
   /** The logbook audit key this app seals with (its id is worth logging: every instance must show the same). */
   auditKey: AuditKey;
   /** Where user Python runs (started on first use), for the algorithms' continuous runs. */
@@ -116,6 +124,14 @@ export async function createApp(deps: AppDeps): Promise<KeelApp> {
 export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   const { db, config } = deps;
   const feed = deps.feed ?? createLiveFeed();
+  const bus = deps.bus ?? createLocalBus();
+  // Two feeds on purpose (docs/operations.md "Several instances"). `feed` carries only what THIS process ingested: its
+  // in-process consumers (the alarm engine, anything that must act once per value across instances) subscribe to it.
+  // `socketFeed` carries what ANY instance ingested, through the cluster bus: only the socket fan-out reads it, so a
+  // page on instance B sees a value ingested on A, and a value ingested here reaches this instance's pages once.
+  const socketFeed = createLiveFeed();
+  feed.subscribe((values) => bus.publish(liveValuesTopic, values));
+  bus.subscribe(liveValuesTopic, (values) => socketFeed.publish(values));
   const now = deps.now ?? Date.now;
   const sso = config.sso ? createSsoClient(config) : undefined;
   const ctx: AuthContext = { db, config, key: await loadSigningKey(db), ssoLogoutUrl: sso?.logoutUrl };
@@ -124,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   // Every job type the modules registered gets its schedule (the loop itself is started by server/main.ts).
   await syncScheduledJobs(db, now());
   const sockets = createSocketHub({
-    db, feed,
+    db, socketFeed,
     authenticate: async (token) => {
       const resolved = await resolveToken(ctx, token);
       // A password-change session may only set the password; it gets no live data.
@@ -133,11 +149,16 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
     },
     recheck: async (session) => (await loadOpenSession(db, session.sessionId, session.userId))?.principal,
   });
-  // Notifications stored by any module reach their user's open sockets (docs/notifications.md).
-  plugNotificationDelivery(db, (userId, change) => { sockets.notify(userId, change); });
-  plugAlarmDelivery(db, (change) => {
-    const unitId = change.episode.unitId;
-    sockets.broadcast(socketTargets.alarm, change, (principal) => hasFunction(principal, 'ALARMS') && (!unitId || canSeeUnit(principal, unitId)));
+  // Notifications stored by any module reach their user's open sockets on every instance (docs/notifications.md).
+  plugNotificationDelivery(db, (userId, change) => { bus.publish(notificationChangesTopic, [{ userId, change }]); });
+  bus.subscribe(notificationChangesTopic, (items) => { for (const { userId, change } of items) sockets.notify(userId, change); });
+  // So do alarm episode changes, to those who may see the episode's ship.
+  plugAlarmDelivery(db, (change) => { bus.publish(alarmChangesTopic, [change]); });
+  bus.subscribe(alarmChangesTopic, (changes) => {
+    for (const change of changes) {
+      const unitId = change.episode.unitId;
+      sockets.broadcast(socketTargets.alarm, change, (principal) => hasFunction(principal, 'ALARMS') && (!unitId || canSeeUnit(principal, unitId)));
+    }
   });
 
   // Tag alarm conditions are evaluated on what this process ingests (after each commit); the sweep job is registered.
@@ -202,5 +223,5 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   socketRoute(app, sockets);
 
   if (config.staticDir) serveSpa(app, config.staticDir);
-  return { app, sockets, feed, auditKey, sandbox: sandboxOf, closeSandbox: () => sandbox?.close() };
+  return { app, sockets, feed, socketFeed, bus, auditKey, sandbox: sandboxOf, closeSandbox: () => sandbox?.close() };
 }

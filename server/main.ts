@@ -8,6 +8,9 @@ import { createScheduler } from './modules/scheduler/scheduler-loop.js';
 import { createEmailSender } from './modules/email/sender-loop.js';
 import { ingestMeasurements } from './modules/timeseries/ingest.js';
 import { createLiveFeed } from './modules/timeseries/live-feed.js';
+import { createLocalBus } from './cluster/bus.js';
+import { createPostgresBus } from './cluster/postgres-bus.js';
+import { onOneInstance } from './cluster/one-instance.js';
 import { startServer } from './ws/serve.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
@@ -17,13 +20,19 @@ import { describeForLog } from './http/database-errors.js';
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 console.log(`Keel: database ${database.engine === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, migrations applied`);
-const builtins = await loadBuiltins(database.db);
+// Instances started together on a new or upgraded database take turns here (docs/operations.md "Several instances").
+const { builtins, reference } = await database.duringStartup(async () => ({
+  builtins: await loadBuiltins(database.db),
+  reference: await seedReferenceData(database.db),
+}));
 console.log(`Keel: built-in descriptors loaded (${builtins.inserted} new, ${builtins.updated} updated)`);
-const reference = await seedReferenceData(database.db);
 console.log(`Keel: reference data ready (${Object.entries(reference).map(([k, n]) => `${k} +${n}`).join(', ')})`);
 
-// One live feed per process: ingestion publishes to it, the WebSocket hub forwards from it.
+// One live feed per process: this process's ingestion publishes to it; buildApp forwards it to every instance's
+// sockets through the cluster bus (LISTEN/NOTIFY on PostgreSQL), while in-process consumers read it here, once.
 const feed = createLiveFeed();
+const bus = config.databaseUrl ? createPostgresBus(config.databaseUrl, { log: (line) => console.error(`Keel ${line}`) }) : createLocalBus();
+await bus.ready;
 const store = (batch: Parameters<typeof ingestMeasurements>[1]) => ingestMeasurements(database.db, batch, { feed });
 
 let demoFleet: Awaited<ReturnType<typeof import('../seeds/demo-fleet-loader.js').createDemoFleetRunner>> | undefined;
@@ -41,7 +50,7 @@ if (config.demo) {
   // The first start fills the history before serving; later starts serve at once and catch up behind.
   if (isFirstDemoStart) await demoFleet.catchUp();
 } else {
-  const created = await ensureInitialAdmin(database.db);
+  const created = await database.duringStartup(() => ensureInitialAdmin(database.db));
   if (created) {
     console.log('Keel: created the administrator account. Sign in and choose a new password:');
     console.log(`  username: ${created.username}`);
@@ -51,7 +60,7 @@ if (config.demo) {
 
 const nmea = createNmeaManager({ db: database.db, sink: store, log: (line) => console.log(`Keel ${line}`) });
 await nmea.reconcile();
-const { app, sockets, auditKey, sandbox, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, nmea });
+const { app, sockets, auditKey, sandbox, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, bus, nmea });
 // Instances sharing one database must show the same key id here (docs/operations.md "Audit keys").
 console.log(`Keel: logbook audit key ${auditKey.keyId} from ${config.auditKeyDir}`);
 const server = await startServer(app, sockets, { port: config.port });
@@ -69,7 +78,8 @@ if (demoFleet) {
 
 // User algorithms keep their output tags computed as data arrives (docs/algorithms.md); the demo first trains its
 // ships' reference models, behind the served app, so SPEED_LOSS has one from its first run.
-const algorithmRuns = createContinuousRuns({ db: database.db, sandbox, feed });
+// A round runs on one instance at a time (the others skip their turn), so a run is neither computed nor notified twice.
+const algorithmRuns = createContinuousRuns({ db: database.db, sandbox, feed, onOneInstance: onOneInstance(database.db, database.engine) });
 void (async () => {
   if (config.demo) {
     const { seedDemoModels } = await import('../seeds/demo-models.js');
@@ -97,6 +107,7 @@ async function shutdown() {
   await nmea.close();
   // Sockets are told 1001 (going away), so pages come back 30 s later instead of hammering a restarting server.
   await server.close();
+  await bus.close();
   await database.close();
   process.exit(0);
 }

@@ -12,8 +12,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'postgres' | 'pglite';
+  /**
+   * Runs `work` while no other instance on the database runs startup work (a session advisory lock on PostgreSQL; PGlite
+   * has one process): instances started together on a new or upgraded database take turns to migrate and load built-ins.
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock of startup work (migrations, built-ins, the first administrator). */
+const startupLock = [72, 1] as const;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -36,8 +44,22 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'postgres', close: () => client.end({ timeout: 5 }) };
+  // The lock is held by a connection of its own while the work uses the others.
+  const duringStartup = async <T>(work: () => Promise<T>): Promise<T> => {
+    const holder = await client.reserve();
+    try {
+      await holder`select pg_advisory_lock(${startupLock[0]}, ${startupLock[1]})`;
+      try {
+        return await work();
+      } finally {
+        await holder`select pg_advisory_unlock(${startupLock[0]}, ${startupLock[1]})`;
+      }
+    } finally {
+      holder.release();
+    }
+  };
+  await duringStartup(() => migrate(db, { migrationsFolder }));
+  return { db: db as unknown as Db, engine: 'postgres', duringStartup, close: () => client.end({ timeout: 5 }) };
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -49,7 +71,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: async () => { await client.close(); unlock(); } };
+  return { db: db as unknown as Db, engine: 'pglite', duringStartup: (work) => work(), close: async () => { await client.close(); unlock(); } };
 }
 
 /**

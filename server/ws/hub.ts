@@ -21,7 +21,8 @@ export const sessionCheckIntervalMs = 60_000;
 
 export interface SocketHubDeps {
   db: Db;
-  feed: LiveFeed;
+  /** The latest values of every instance (through the cluster bus), for `measures/latest` subscriptions; not the local ingestion feed. */
+  socketFeed: LiveFeed;
   authenticate(token: string): Promise<SocketSession | undefined>;
   /** The session's current rights; undefined once it is revoked, expired or its user is disabled or blocked. */
   recheck(session: SocketSession): Promise<Principal | undefined>;
@@ -70,7 +71,7 @@ export function createSocketHub(deps: SocketHubDeps): SocketHub {
       return {
         onOpen(_event, ws) {
           connection = createConnection({
-            db: deps.db, feed: deps.feed, identifiers, authenticate: deps.authenticate,
+            db: deps.db, feed: deps.socketFeed, identifiers, authenticate: deps.authenticate,
             send: (text) => { if (ws.readyState === 1) ws.send(text); },
             close: (code, reason) => ws.close(code, reason),
           });

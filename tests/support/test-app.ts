@@ -9,10 +9,13 @@ import { readConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database, type Db } from '../../server/db/engine.js';
 import type { LiveFeed } from '../../server/modules/timeseries/live-feed.js';
 import type { SocketHub } from '../../server/ws/hub.js';
+import type { ClusterBus } from '../../server/cluster/bus.js';
 
 export interface TestApp {
   app: KeelApp;
   db: Db;
+  /** The database's URL on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl?: string;
   config: Config;
   engine: Database['engine'];
   /** The app's WebSocket hub (served only by startTestServer) and live feed. */
@@ -55,7 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** Opens a private database copied from the run's template: PGlite by default, PostgreSQL with TEST_DATABASE_URL. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (url && postgresTemplate) {
@@ -66,7 +69,7 @@ export async function openTestDatabase(): Promise<Database> {
     await admin.end();
     const parsed = new URL(url);
     parsed.pathname = `/${name}`;
-    return openDatabase({ databaseUrl: parsed.toString() });
+    return { ...await openDatabase({ databaseUrl: parsed.toString() }), url: parsed.toString() };
   }
   const dump = readFileSync(inject('pgliteTemplate'));
   return openDatabase({ loadDataDir: new Blob([dump]) });
@@ -75,12 +78,16 @@ export async function openTestDatabase(): Promise<Database> {
 export interface TestAppOptions {
   /** The app's clock (epoch ms): a test that fixes "today" hands the app the same instant. */
   now?: () => number;
+  /** The app's cluster bus, given the database's URL on PostgreSQL; an in-process one when absent. */
+  bus?: (databaseUrl: string | undefined) => ClusterBus;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const { app, sockets, feed, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, now: options.now });
+  const bus = options.bus?.(database.url);
+  await bus?.ready;
+  const { app, sockets, feed, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, now: options.now, bus });
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -91,7 +98,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     }, options.clientAddress ? socketBindings(options.clientAddress) : undefined));
   };
   return {
-    app, db: database.db, config, engine: database.engine, sockets, feed, call,
+    app, db: database.db, databaseUrl: database.url, config, engine: database.engine, sockets, feed, call,
     async signIn(username, password) {
       const res = await call('POST', '/api/authentication', { body: { username, password } });
       const body = await res.json() as { status: string; token?: string };
@@ -100,6 +107,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     },
     async close() {
       closeSandbox();
+      await bus?.close();
       await database.close();
       if (!overrides.auditKeyDir) rmSync(config.auditKeyDir, { recursive: true, force: true });
     },

@@ -17,11 +17,18 @@ import { advanceProgress, lastRun, processedUntil, recordRun } from './run-log.j
 import { notifyRunFailed } from './run-notifications.js';
 import { defaultIntervalMinutes } from './run-inputs.js';
 import type { PythonSandbox } from './sandbox/python-sandbox.js';
+import type { OnOneInstance } from '../../cluster/one-instance.js';
 
 export interface ContinuousRunOptions {
   db: Db;
   sandbox: () => PythonSandbox;
+  /** This process's live feed: outputs are announced like any ingestion (its alarm engine sees them, the bus takes them to every socket). */
   feed?: LiveFeed;
+  /**
+   * Runs a round unless another instance on the database is running one (server/cluster/one-instance.ts), so two
+   * instances never compute, log and notify the same run twice; every round runs when absent (one process).
+   */
+  onOneInstance?: OnOneInstance;
   now?: () => number;
   /** How far back a ship's first run reaches. */
   catchUpDays?: number;
@@ -141,7 +148,7 @@ export function createContinuousRuns(options: ContinuousRunOptions) {
     /** Runs a round now and then every `everySeconds`, never two at once. */
     start(everySeconds = 60) {
       const round = () => {
-        running ??= runDue().catch((failure) => console.error(`Keel algorithms: ${describeFailure(failure)}`)).finally(() => { running = undefined; });
+        running ??= (options.onOneInstance ? options.onOneInstance('algorithms.continuous-runs', runDue) : runDue()).catch((failure) => console.error(`Keel algorithms: ${describeFailure(failure)}`)).finally(() => { running = undefined; });
       };
       round();
       timer = setInterval(round, everySeconds * 1_000);

@@ -1,6 +1,8 @@
 /**
- * Newly stored latest values, announced in-process after each ingestion commits: the WebSocket hub forwards them
- * to subscribed pages. One feed per server; listeners must not throw (a failing one is skipped, not retried).
+ * Newly stored latest values, announced in-process after each ingestion commits. A process's own feed holds only what
+ * it ingested (its alarm engine listens there); server/app.ts forwards it through the cluster bus to a second feed per
+ * instance that the WebSocket hub reads, so pages see every instance's values. Listeners must not throw (a failing one
+ * is skipped, not retried).
  */
 
 /** A series' newest value as just stored. */

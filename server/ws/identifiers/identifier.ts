@@ -7,6 +7,7 @@ import type { LiveFeed } from '../../modules/timeseries/live-feed.js';
 
 export interface SubscriptionContext {
   db: Db;
+  /** Latest values as every instance stores them (the hub's socket feed, fed by the cluster bus). */
   feed: LiveFeed;
   /** The connection's principal now: the session check reloads it, so read it at every push. */
   principal(): Principal;
