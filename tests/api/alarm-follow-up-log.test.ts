@@ -5,6 +5,7 @@ import { units } from '../../server/db/schema.js';
 import { createDescriptor, updateDescriptor } from '../../server/modules/descriptors/descriptor-writes.js';
 import { writeAlarmLog, type AlarmLogInput } from '../../server/modules/alarms/episode-rows.js';
 import { alarmEpisodes } from '../../server/modules/alarms/tables.js';
+import { demoAlarmDefinitions, seedDemoAlarms } from '../../seeds/demo-alarms.js';
 import { seedReferenceData } from '../../seeds/reference-seed.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -153,5 +154,23 @@ describe('the follow-up log of alarms', () => {
     expect((await list('', officer)).status).toBe(403);
     expect((await list('/other', officer)).status).toBe(403);
     expect((await note(officer, { unitId: nordic, comment: 'Tested' })).status).toBe(403);
+  });
+});
+
+describe('the demo alarm set-up', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t.close(); });
+
+  it('creates definitions that pass the kind\'s checks, once, listed as set-up changes with the chief\'s note on the alarm system', async () => {
+    expect(await seedDemoAlarms(t.db)).toBe(Object.keys(demoAlarmDefinitions).length);
+    expect(await seedDemoAlarms(t.db)).toBe(0);
+    const chief = await t.signIn('chief', 'Chief#2026');
+    const definitions = await (await t.call('GET', '/api/descriptors/alarm-definition', { token: chief })).json() as { code: string; system: boolean }[];
+    expect(definitions.map((d) => d.code).sort()).toEqual(Object.keys(demoAlarmDefinitions).sort());
+    expect(definitions.every((d) => !d.system)).toBe(true);
+    const other = await (await t.call('GET', '/api/alarms/log/other', { token: chief })).json() as FollowUpList;
+    expect(other.entries.filter((e) => e.action === 'DEFINITION_CREATED').map((e) => e.definition).sort()).toEqual(Object.keys(demoAlarmDefinitions).sort());
+    expect(other.entries.filter((e) => e.action === 'NOTE')).toEqual([expect.objectContaining({ username: 'chief', unitName: 'Nordic Ore', problemCause: 'MAINTENANCE' })]);
   });
 });
