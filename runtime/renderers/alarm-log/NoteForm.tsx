@@ -57,7 +57,7 @@ export function NoteForm({ calls, causes, ships, episode, onSaved, onCancel }: N
       )}
       {episode && errors.episodeId && <Alert color="red" variant="light">{errors.episodeId}</Alert>}
       {episode && errors.unitId && <Alert color="red" variant="light">{errors.unitId}</Alert>}
-      <Textarea label={t('alarmLog.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} required autosize minRows={3} maxRows={8}
+      <Textarea label={t('alarmLog.comment')} value={comment} onChange={(e) => setComment(e.currentTarget.value)} required rows={4}
         maxLength={noteCommentMaxLength} description={t('alarmLog.commentHelp', { max: noteCommentMaxLength })} error={errors.comment} data-autofocus />
       <Select label={t('alarmLog.cause')} placeholder={t('alarmLog.noCause')} data={causes} value={cause} onChange={setCause} clearable
         error={errors.problemCause} comboboxProps={{ zIndex: 1200 }} />
