@@ -141,10 +141,10 @@ export function AlarmLogScreen({ client, kind, screenTitle, now = Date.now() }: 
               {e.subjectLabel && <Text size="xs" c="dimmed">{e.subjectLabel}</Text>}
             </Stack>
           ) }] : []),
-          { accessor: 'action', title: t('alarmLog.columns.action'), width: 150, render: (e) => (
+          { accessor: 'action', title: t('alarmLog.columns.action'), width: kind === 'other' ? 220 : 150, render: (e) => (
             <Stack gap={2} align="flex-start">
               <Badge size="sm" variant="light" tt="none" color={actionColour[e.action] ?? 'grape'}>{t(`alarmLog.action.${e.action}`)}</Badge>
-              {kind === 'other' && e.definition && <Text size="xs" c="dimmed">{e.definition}</Text>}
+              {kind === 'other' && e.definition && <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>{e.definition}</Text>}
             </Stack>
           ) },
           { accessor: 'username', title: t('alarmLog.columns.who'), width: 110, render: (e) => <Text size="sm" c={e.username ? undefined : 'dimmed'}>{who(e)}</Text> },

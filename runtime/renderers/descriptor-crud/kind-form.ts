@@ -113,6 +113,8 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
     const prepared = variants.map((variant) => prepare(variant, path, options, definitions, 'variant'));
     // RJSF gives the chosen alternative the ui of the whole node: the alternatives' field ui, merged.
     const ui = Object.assign({ ...ownUi }, ...prepared.map((p) => p.ui)) as SchemaNode;
+    // A form of its own: across the grid's full width, like a nested object.
+    ui['ui:options'] = { ...(isJsonObject(ui['ui:options']) ? ui['ui:options'] : {}), wide: true };
     return { schema: { ...node, ...texts, oneOf: prepared.map((p, index) => ({ ...p.schema, title: variantTitle(variants[index], options) })) }, ui };
   }
   if (node.type === 'object') {
