@@ -132,10 +132,10 @@ export function AlarmLogScreen({ client, kind, screenTitle, now = Date.now() }: 
           { accessor: 'ts', title: t('alarmLog.columns.when'), width: 140, render: (e) => (
             <Stack gap={0}><Text size="sm">{formatDateTime(e.ts)}</Text><Text size="xs" c="dimmed">{e.unitName ?? t('alarmLog.setupChange')}</Text></Stack>
           ) },
-          ...(kind === 'alarms' ? [{ accessor: 'title', title: t('alarmLog.columns.alarm'), render: (e: FollowUpEntry) => (
+          ...(kind === 'alarms' ? [{ accessor: 'title', title: t('alarmLog.columns.alarm'), width: 280, render: (e: FollowUpEntry) => (
             <Stack gap={2}>
               <Group gap={6} wrap="nowrap">
-                {e.priority && <Badge size="xs" variant="filled" color={priorityColour[e.priority]} tt="none">{t(`alarmLog.priority.${e.priority}`)}</Badge>}
+                {e.priority && <Badge size="xs" variant="filled" color={priorityColour[e.priority]} tt="none" style={{ flexShrink: 0 }}>{t(`alarmLog.priority.${e.priority}`)}</Badge>}
                 <Text size="sm" fw={600}>{alarmText(e)}</Text>
               </Group>
               {e.subjectLabel && <Text size="xs" c="dimmed">{e.subjectLabel}</Text>}
@@ -154,7 +154,7 @@ export function AlarmLogScreen({ client, kind, screenTitle, now = Date.now() }: 
               {e.problemCause && <Text size="xs" c="dimmed">{`${t('alarmLog.columns.cause')}: ${causeLabel(e.problemCause)}`}</Text>}
             </Stack>
           ) },
-          ...(kind === 'alarms' && mayWrite ? [{ accessor: 'note', title: '', width: 130, render: (e: FollowUpEntry) => (e.episodeId && e.unitId ? (
+          ...(kind === 'alarms' && mayWrite ? [{ accessor: 'note', title: '', width: 175, render: (e: FollowUpEntry) => (e.episodeId && e.unitId ? (
             <Button size="compact-xs" variant="light"
               aria-label={`${t('alarmLog.addNote')}: ${alarmText(e)}`}
               onClick={() => setTarget({ episode: { id: e.episodeId!, unitId: e.unitId! }, about: t('alarmLog.noteAbout', { alarm: alarmText(e), ship: e.unitName ?? '' }) })}>
