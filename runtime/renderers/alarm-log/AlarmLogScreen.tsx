@@ -61,7 +61,6 @@ export function AlarmLogScreen({ client, kind, screenTitle, now = Date.now() }: 
   const [search, setSearch] = useState('');
   const [offset, setOffset] = useState(0);
   const [target, setTarget] = useState<NoteTarget | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const limit = followUpPageSizes.default;
   const ships = useLoadingStatus(() => calls.ships());
   const causes = useLoadingStatus(() => calls.problemCauses());
@@ -89,8 +88,8 @@ export function AlarmLogScreen({ client, kind, screenTitle, now = Date.now() }: 
   const who = (e: FollowUpEntry) => e.username ?? t('alarmLog.system');
 
   const noteSaved = () => {
+    // The server's own message says it was added; the list shows the note first.
     setTarget(null);
-    setSaved(t('alarmLog.noteAdded'));
     if (offset === 0) void entries.reload();
     else setOffset(0);
   };
@@ -113,7 +112,6 @@ export function AlarmLogScreen({ client, kind, screenTitle, now = Date.now() }: 
           onChange={(value) => setAction(value as FollowUpAction | null)} data={actions.map((a) => ({ value: a, label: t(`alarmLog.action.${a}`) }))} />
         <TextInput label={t('alarmLog.search')} placeholder={t('alarmLog.searchPlaceholder')} value={text} onChange={(e) => setText(e.currentTarget.value)} w={240} />
       </Group>
-      {saved && <Alert color="teal" variant="light" withCloseButton closeButtonLabel={t('common.close')} onClose={() => setSaved(null)}>{saved}</Alert>}
       {entries.status === 'Error' && <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('alarmLog.failed')}>{entries.error?.message}</Alert>}
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">{entries.value ? t('alarmLog.count', { count: total }) : '\u00a0'}</Text>

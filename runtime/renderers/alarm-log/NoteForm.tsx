@@ -4,7 +4,7 @@
  * server's field messages are shown at their fields.
  */
 import { Alert, Button, Group, Select, Stack, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noteCommentMaxLength } from '../../../descriptors/lib/alarms/alarm-log.js';
 import { ApiError } from '../../api/api-error.js';
@@ -29,6 +29,9 @@ export function NoteForm({ calls, causes, ships, episode, onSaved, onCancel }: N
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A user with one ship has nothing to choose, also when the list arrives after the form opened.
+  const onlyShip = ships?.length === 1 ? ships[0].value : undefined;
+  useEffect(() => { if (onlyShip) setUnitId((current) => current ?? onlyShip); }, [onlyShip]);
 
   const save = async () => {
     const own: Record<string, string> = {};

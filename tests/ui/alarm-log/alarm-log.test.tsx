@@ -71,6 +71,7 @@ describe('the alarm follow-up log', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Что сделано/ }), { target: { value: 'Проверка сигнализации выполнена' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Сохранить заметку' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ requestValue: { unitId: 'u1', comment: 'Проверка сигнализации выполнена' } }));
-    expect(await screen.findByText('Запись добавлена в журнал действий по тревогам.')).toBeTruthy();
+    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/alarms/log/other?')).length).toBe(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
