@@ -1,5 +1,6 @@
 /**
- * Loads the reference data of seeds/reference (nations, ports, fuel categories, geo-area categories, geo areas, ship-data tags)
+ * Loads the reference data of seeds/reference (nations, ports, fuel categories, geo-area categories, geo areas, ship-data tags,
+ * the alarm classes and problem causes)
  * into the record store. Runs at every start, production included: it adds only the records whose code is not
  * there yet, so an implementer's edits and disabled records are kept. A deleted reference record comes back at the
  * next start; disable it instead.
@@ -8,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../server/db/engine.js';
 import { records } from '../server/db/schema.js';
 import { findBuiltin } from '../server/modules/descriptors/builtins.js';
-import { fuelCategories, geoAreaCategories, geoAreas, nations, ports, shipTags } from './reference/index.js';
+import { alarmLists, fuelCategories, geoAreaCategories, geoAreas, nations, ports, shipTags } from './reference/index.js';
 
 /** A resource and the reference rows that belong in it, in load order (referenced resources first). */
 export const referenceSets: readonly { resource: string; rows: readonly object[] }[] = [
@@ -18,6 +19,7 @@ export const referenceSets: readonly { resource: string; rows: readonly object[]
   { resource: 'geo-area-category', rows: geoAreaCategories },
   { resource: 'geo-area', rows: geoAreas },
   { resource: 'measure', rows: shipTags },
+  { resource: 'simple-values', rows: alarmLists },
 ];
 
 /** Records added per resource. */

@@ -39,6 +39,7 @@ import { timeseriesRoutes } from './modules/timeseries/routes.js';
 import { filterRoutes } from './modules/filters/routes.js';
 import { logoRoutes } from './modules/system/logo-routes.js';
 import { schedulerRoutes } from './modules/scheduler/routes.js';
+import { alarmLogRoutes } from './modules/alarms/log-routes.js';
 import { syncScheduledJobs } from './modules/scheduler/job-store.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { serveSpa } from './http/spa.js';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', managedDocumentRoutes(db));
   api.route('/', emailRoutes(db));
   api.route('/', notificationRoutes(db, now));
+  api.route('/', alarmLogRoutes(db, { now }));
   api.route('/', voyageRoutes(db));
   api.route('/', vesselReportRoutes(db));
   api.route('/', emissionsRoutes(db));

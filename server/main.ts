@@ -49,6 +49,9 @@ if (config.demo) {
   });
   // The first start fills the history before serving; later starts serve at once and catch up behind.
   if (isFirstDemoStart) await demoFleet.catchUp();
+  // The alarm set-up comes after the first history fill: alarms start from live data, not three months of history.
+  const { seedDemoAlarms } = await import('../seeds/demo-alarms.js');
+  await seedDemoAlarms(database.db);
 } else {
   const created = await database.duringStartup(() => ensureInitialAdmin(database.db));
   if (created) {

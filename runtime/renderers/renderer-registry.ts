@@ -30,6 +30,7 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'system-status': () => import('./system-status/SystemStatusRenderer.js').then((m) => m.SystemStatusRenderer),
   'installation-logos': () => import('./installation-logos/InstallationLogosRenderer.js').then((m) => m.InstallationLogosRenderer),
   scheduler: () => import('./scheduler/SchedulerRenderer.js').then((m) => m.SchedulerRenderer),
+  'alarm-follow-up': () => import('./alarm-log/AlarmLogRenderer.js').then((m) => m.AlarmLogRenderer),
   'email-tester': () => import('./email/EmailTesterRenderer.js').then((m) => m.EmailTesterRenderer),
   'email-templates': () => import('./email/EmailTemplatesRenderer.js').then((m) => m.EmailTemplatesRenderer),
   crud: () => import('./crud/CrudRenderer.js').then((m) => m.CrudRenderer),

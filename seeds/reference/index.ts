@@ -9,6 +9,7 @@ import geoAreasJson from './geo-areas.json' with { type: 'json' };
 import nationsJson from './nations.json' with { type: 'json' };
 import portsJson from './ports.json' with { type: 'json' };
 import shipTagsJson from './ship-tags.json' with { type: 'json' };
+import alarmListsJson from './alarm-lists.json' with { type: 'json' };
 import type { AreaGeometry } from './is-point-in-geo-area.js';
 import type { AggregationKind } from '../../descriptors/lib/analytics/aggregation.js';
 
@@ -154,3 +155,16 @@ export interface ShipTag {
 }
 
 export const shipTags: readonly ShipTag[] = shipTagsJson as ShipTag[];
+
+/** A simple value (the `simple-values` resource): one entry of a small list named by its group (configuration scope). */
+export interface SimpleValueRow {
+  key: string;
+  group: string;
+  code: string;
+  value: string;
+  valueType: 'STRING';
+  description: string;
+}
+
+/** The alarm classes (scope alarmClass) and problem causes (scope problemCause) every installation starts with. */
+export const alarmLists: readonly SimpleValueRow[] = alarmListsJson as SimpleValueRow[];

@@ -18,6 +18,8 @@ const firstCalls: Record<string, [string, string, unknown?]> = {
   '/system-status': ['GET', '/api/system/status'],
   '/installation-logos': ['GET', '/api/setup/logos'],
   '/scheduler': ['GET', '/api/scheduler/jobs'],
+  '/alarm-logs': ['GET', '/api/alarms/log'],
+  '/alarm-logs/other': ['GET', '/api/alarms/log/other'],
   '/email-tester': ['GET', '/api/email/settings'],
   '/email-templates': ['GET', '/api/descriptors/email-template'],
   '/configurator/export': ['POST', '/api/configurator/export', { requestValue: { kinds: ['menu'] } }],

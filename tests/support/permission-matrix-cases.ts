@@ -243,6 +243,14 @@ export const matrixCases: MatrixCase[] = [
   c('POST /api/managed-document/:id/files', () => post(`/api/managed-document/${missing}/files`), '401 in 403 403 403 403'),
   c('GET /api/managed-document/:id/files/:version', () => get(`/api/managed-document/${missing}/files/1`), '401 in in 403 403 403'),
   // Notifications (decision 67): every signed-in user, on their own only; a notification that is not theirs is a 404
+  // The alarm follow-up log (decision 71): ALARM_FLW VIEW to read (master, chief), MANAGEMENT to add a note; only own ships.
+  c('GET /api/alarms/log', () => get('/api/alarms/log'), '401 ok ok ok 403 403'),
+  c('GET /api/alarms/log', ({ foreignShip }) => get(`/api/alarms/log?unitId=${foreignShip}`), '401 ok 403 403 403 403', 'foreign'),
+  c('GET /api/alarms/log/other', () => get('/api/alarms/log/other'), '401 ok ok ok 403 403'),
+  c('GET /api/alarms/log/other', ({ foreignShip }) => get(`/api/alarms/log/other?unitId=${foreignShip}`), '401 ok 403 403 403 403', 'foreign'),
+  c('POST /api/alarms/log', () => post('/api/alarms/log'), '401 in in in 403 403'),
+  c('POST /api/alarms/log', ({ foreignShip }) => post('/api/alarms/log', { requestValue: { unitId: foreignShip, episodeId: missing, comment: 'matrix' } }), '401 in in in 403 403', 'foreign'),
+  c('GET /api/alarms/problem-causes', () => get('/api/alarms/problem-causes'), '401 ok ok ok 403 403'),
   c('GET /api/notifications', () => get('/api/notifications'), '401 ok ok ok ok ok'),
   c('GET /api/notifications/markAsRead/:id', () => get(`/api/notifications/markAsRead/${missing}`), '401 in in in in in'),
   c('GET /api/notifications/markAllAs/:x', () => get('/api/notifications/markAllAs/read'), '401 ok ok ok ok ok'),

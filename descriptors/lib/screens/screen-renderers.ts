@@ -78,6 +78,13 @@ export const screenRenderers = {
   'system-status': { name: 'System status', config: noConfig },
   'installation-logos': { name: "The installation's logos (upload and remove)", config: noConfig },
   scheduler: { name: 'Scheduled jobs (schedule, run now, runs)', config: noConfig },
+  'alarm-follow-up': {
+    name: 'Alarm follow-up log (entries, filters, notes)',
+    config: {
+      type: 'object', additionalProperties: false,
+      properties: { list: { enum: ['alarms', 'other'], description: 'alarms: entries about one alarm (/alarm-logs); other: notes on alarm systems and set-up changes.' } },
+    },
+  },
   'email-tester': { name: 'E-mail tester (SMTP settings, a test mail and its answer, the outbox)', config: noConfig },
   'email-templates': { name: 'E-mail templates (table, editor and preview)', config: noConfig },
   crud: { name: 'Master data (table and editor)', config: crudConfig },

@@ -53,8 +53,32 @@ interface Prepared {
   ui: SchemaNode;
 }
 
-/** How a node sits in the form: a field of an object, a field of a list's row (compact, no help), or neither. */
-type Place = 'field' | 'rowField' | 'none';
+/**
+ * How a node sits in the form: a field of an object, a field of a list's row (compact, no help), an alternative of
+ * a `oneOf` (its fields are fields; no label of its own), or neither.
+ */
+type Place = 'field' | 'rowField' | 'variant' | 'none';
+
+/** The label key of a `oneOf` alternative: by its `type` constant, else by its one required field. */
+function variantTitle(node: SchemaNode, options: KindFormOptions): string | undefined {
+  const properties = isJsonObject(node.properties) ? node.properties : {};
+  const type = isJsonObject(properties.type) ? properties.type.const : undefined;
+  if (typeof type === 'string') {
+    const key = `descriptorCrud.variant.${type}`;
+    if (options.hasKey(key)) return key;
+  }
+  const required = Array.isArray(node.required) ? node.required : [];
+  if (required.length === 1 && options.hasKey(fieldLabelKey(String(required[0])))) return fieldLabelKey(String(required[0]));
+  return typeof node.title === 'string' ? node.title : undefined;
+}
+
+/** `anyOf` of bare `required` lists (at least one of these fields): the server checks it; a form would draw a chooser. */
+const isRequiredChoice = (value: unknown) => Array.isArray(value)
+  && value.every((item) => isJsonObject(item) && Object.keys(item).every((key) => key === 'required'));
+
+/** Alternatives of objects (a condition of one of several types): each drawn as its own form, chosen by its title. */
+const objectVariants = (node: SchemaNode) => (node.type === undefined && Array.isArray(node.oneOf)
+  && node.oneOf.length > 1 && node.oneOf.every((item) => isJsonObject(item) && item.type === 'object') ? (node.oneOf as SchemaNode[]) : undefined);
 
 /** Booleans, objects and lists show help below them; RJSF would print a description above in body text. */
 const hasHelpBelow = (node: SchemaNode) => node.type === 'boolean' || node.type === 'object' || node.type === 'array';
@@ -72,7 +96,7 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
   const texts: SchemaNode = {};
   const ownUi: SchemaNode = {};
   const text = textVariant(node, definitions);
-  if (place !== 'none') {
+  if (place !== 'none' && place !== 'variant') {
     const label = fieldLabelKey(path.at(-1)!);
     texts.title = options.hasKey(label) ? label : path.at(-1);
     const help = helpKey(options.kind, path);
@@ -84,6 +108,15 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
     else if (place === 'field' && path.length === 1 && isScriptText(node)) Object.assign(ownUi, { 'ui:widget': 'textarea', 'ui:options': { rows: 14 } });
   }
   if (text) return { schema: { ...text, ...texts }, ui: { 'ui:field': 'localText' } };
+  const variants = objectVariants(node);
+  if (variants) {
+    const prepared = variants.map((variant) => prepare(variant, path, options, definitions, 'variant'));
+    // RJSF gives the chosen alternative the ui of the whole node: the alternatives' field ui, merged.
+    const ui = Object.assign({ ...ownUi }, ...prepared.map((p) => p.ui)) as SchemaNode;
+    // A form of its own: across the grid's full width, like a nested object.
+    ui['ui:options'] = { ...(isJsonObject(ui['ui:options']) ? ui['ui:options'] : {}), wide: true };
+    return { schema: { ...node, ...texts, oneOf: prepared.map((p, index) => ({ ...p.schema, title: variantTitle(variants[index], options) })) }, ui };
+  }
   if (node.type === 'object') {
     // An object the meta-schema leaves open (a form's JSON Schema, free parameters) has no form of its own.
     const isOpen = !isJsonObject(node.properties) || node.additionalProperties !== false;
@@ -94,9 +127,13 @@ function prepare(schemaNode: SchemaNode, path: string[], options: KindFormOption
       if (!isJsonObject(child)) continue;
       const prepared = prepare(child, [...path, name], options, definitions, place === 'none' && path.length > 0 ? 'rowField' : 'field');
       properties[name] = prepared.schema;
+      // An alternative's type constant says which alternative it is: the chooser shows it, the field need not.
+      if (place === 'variant' && 'const' in child) prepared.ui['ui:widget'] = 'hidden';
       if (Object.keys(prepared.ui).length) ui[name] = prepared.ui;
     }
-    return { schema: { ...node, ...texts, properties }, ui };
+    const { anyOf, ...rest } = node;
+    const own = isRequiredChoice(anyOf) ? rest : node;
+    return { schema: { ...own, ...texts, properties }, ui };
   }
   if (node.type === 'array' && isJsonObject(node.items)) {
     if (node.items.type === 'string' && !('enum' in node.items)) {

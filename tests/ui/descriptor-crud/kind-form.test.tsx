@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { alarmDefinitionSchema } from '../../../descriptors/kinds/alarm-definition/alarm-definition.schema.js';
 import { artifactDescriptorSchema } from '../../../descriptors/kinds/artifact-descriptor/artifact-descriptor.schema.js';
 import { elogConfigSchema } from '../../../descriptors/kinds/elog-config/elog-config.schema.js';
 import { formSchema } from '../../../descriptors/kinds/form/form.schema.js';
@@ -79,5 +80,19 @@ describe('screen config', () => {
     expect(descriptorCrudConfigOf({ kind: 'workflow-status' })?.columns).toEqual([{ field: 'code' }]);
     expect(descriptorCrudConfigOf({ kind: 'nope' })).toBeUndefined();
     expect(descriptorCrudConfigOf(undefined)).toBeUndefined();
+  });
+
+  it('draws each alternative of a condition as its own form, chosen by its translated name, across the full width', () => {
+    const alarm = kindForm(alarmDefinitionSchema as unknown as Record<string, unknown>, { kind: 'alarm-definition', title: 'Alarms', hasKey: (key) => key.startsWith('descriptorCrud.') });
+    const condition = (alarm.definition.schema.properties as unknown as Tree).condition as unknown as { title: string; oneOf: Tree[] };
+    expect(condition.title).toBe('descriptorCrud.field.condition');
+    expect(condition.oneOf.map((o) => o.title)).toEqual(['threshold', 'rate', 'stale', 'deviation', 'expression', 'document-expiry', 'elog-deadline']
+      .map((type) => `descriptorCrud.variant.${type}`));
+    const threshold = condition.oneOf[0] as unknown as { properties: Tree; anyOf?: unknown };
+    expect(threshold.properties.high.title).toBe('descriptorCrud.field.high');
+    expect(threshold.anyOf).toBeUndefined();
+    const reference = (condition.oneOf[3] as unknown as { properties: { reference: { oneOf: Tree[] } } }).properties.reference;
+    expect(reference.oneOf.map((o) => o.title)).toEqual(['descriptorCrud.field.value', 'descriptorCrud.field.shipField']);
+    expect((alarm.definition.uiSchema as unknown as Tree).condition).toMatchObject({ type: { 'ui:widget': 'hidden' }, 'ui:options': { wide: true } });
   });
 });

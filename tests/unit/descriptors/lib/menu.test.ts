@@ -206,6 +206,7 @@ const specRoutes = [
 const keelRoutes = [
   '/multi-dashboard-page/view/@FLEET_COMPARISON', // decision 45
   '/installation-logos', // SPEC §2 "Logos", setup of the installation's own (decision 64)
+  '/alarm-definitions', // the alarm definitions, where alarms are configured (decision 71)
   // SPEC §1 "on-board registries", §3 "Registry page" (decision 55)
   ...['ENGINE_ROOM', 'BUNKERS_AND_WASTE', 'HOURS_OF_REST', 'FLEET_RUNNING_HOURS'].map((code) => `/elb/registry/${code}`),
 ];
