@@ -1,7 +1,8 @@
 /**
  * Two real Keel processes on one fresh PostgreSQL database behave as one (issue 20, docs/operations.md "Several
  * instances"): a value ingested on A reaches a socket on B once, a notification made on A reaches its user's socket on
- * B, a session opened on A works on B and a logout on A ends it there. Needs TEST_DATABASE_URL (`npm run test:instances`).
+ * B, one threshold crossing makes one alarm episode and one e-mail, a session opened on A works on B and a logout on A
+ * ends it there. Needs TEST_DATABASE_URL (`npm run test:instances`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import type { NotificationChange, NotificationsAnswer } from '../../descriptors/
 import { openDatabase } from '../../server/db/engine.js';
 import { units } from '../../server/modules/access/tables.js';
 import { prepareTemplate } from '../support/template.js';
+import { startSmtpTestServer } from '../support/smtp-test-server.js';
 import { openProbe, type SocketProbe } from '../support/test-server.js';
 import { startKeelProcess, type KeelProcess } from './keel-process.js';
 
@@ -78,6 +80,16 @@ describe('two Keel instances on one PostgreSQL database', () => {
     expect((await probe.request('wsm:authenticate', { token })).content).toEqual({ status: 'OK' });
     return probe;
   };
+  const readDatabase = async <T>(query: string): Promise<T[]> => {
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      return (await sql.unsafe(query)).map((row) => ({ ...row }) as T);
+    } finally {
+      await sql.end();
+    }
+  };
+  const episodesIn = () => readDatabase<{ definition: string; state: string }>('SELECT definition, state FROM alarm_episodes ORDER BY raised_at');
+  const outboxIn = () => readDatabase<{ status: string; attempts: number }>('SELECT status, attempts FROM email_outbox');
   let clock = Date.now() - 3_600_000;
   const ingest = async (instance: KeelProcess, token: string, value: number) => {
     const res = await call(instance, 'POST', '/api/measures/ingest', token, {
@@ -141,8 +153,45 @@ describe('two Keel instances on one PostgreSQL database', () => {
     expect(read.content).toEqual({ clientOperation: 'READ', ids: [notification.id] });
   });
 
-  // Once the alarm engine is merged: one threshold crossing ingested on A → one alarm episode and one e-mail, not two
-  // (an `it` of its own here; see the report of decision 72 for how to set it up).
+  it('makes one alarm episode and one e-mail of one threshold crossing ingested on A, and shows it live on B', async () => {
+    const smtp = await startSmtpTestServer({ user: 'keel-mailer', password: 'Mailer#2026', starttls: false });
+    try {
+      const admin = await signIn(a, 'admin', 'Admin#2026');
+      const setParam = async (code: string, value: string) => {
+        const path = `/api/app-parameter/${code}`;
+        const current = await (await call(a, 'GET', path, admin)).json() as { version: number; data: Record<string, unknown> };
+        expect((await call(a, 'PUT', path, admin, { requestValue: { version: current.version, data: { ...current.data, paramValue: value } } })).status).toBe(200);
+      };
+      for (const [code, value] of Object.entries({
+        'email.smtp.host': '127.0.0.1', 'email.smtp.port': String(smtp.port), 'email.smtp.security': 'NONE', 'email.smtp.user': 'keel-mailer',
+        'email.smtp.password': 'Mailer#2026', 'email.from.address': 'keel@fleet.example',
+      })) await setParam(code, value);
+      const list = await call(a, 'POST', '/api/distribution-list', admin, { requestValue: { data: {
+        code: 'BRIDGE_WATCH', description: 'Bridge watch', listType: 'USER_DEF', distributionListDetails: [{ recipientType: 'BY_EMAIL', email: 'bridge@fleet.example' }],
+      } } });
+      expect(list.status).toBe(200);
+      const defined = await call(a, 'POST', '/api/descriptors/alarm-definition', admin, { requestValue: { code: 'SOG_HIGH', body: {
+        title: { en: 'Speed over ground high', ru: 'Скорость над грунтом высокая' }, priority: 'WARNING', units: ['NORDIC_ORE'],
+        condition: { type: 'threshold', tag: 'SOG', high: 20, hysteresis: 1 }, distributionList: 'BRIDGE_WATCH', email: true,
+      } } });
+      expect(defined.status).toBe(200);
+      const watchOnB = await socketOn(b, admin);
+
+      await ingest(a, admin, 22.5);
+      const pushed = await watchOnB.next((m) => m.target === 'alarm', 30_000);
+      expect(pushed.content).toMatchObject({ episode: { definition: 'SOG_HIGH', state: 'ACTIVE_UNACK', unitId: nordicOre, raisedValue: 22.5 } });
+      await expect.poll(() => smtp.received.length, { timeout: 120_000, interval: 500 }).toBeGreaterThan(0);
+      // A second value above the limit, on B this time, is the same episode.
+      await ingest(b, admin, 23);
+      expect(await episodesIn()).toEqual([{ definition: 'SOG_HIGH', state: 'ACTIVE_UNACK' }]);
+      // One mail queued, sent once (both instances run a sender over the same outbox).
+      expect(await outboxIn()).toEqual([{ status: 'SENT', attempts: 1 }]);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0].envelopeTo).toEqual(['bridge@fleet.example']);
+    } finally {
+      await smtp.close();
+    }
+  });
 
   it('shares sessions: a token from A works on B, and signing out on A ends it on B', async () => {
     const token = await signIn(a, 'analyst', 'Analyst#2026');
