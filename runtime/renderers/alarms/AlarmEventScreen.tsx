@@ -86,19 +86,20 @@ export function AlarmEventScreen({ client, changes, onReconnect, screenTitle, no
         records={rows} fetching={status === 'loading'} noRecordsText={t('alarms.event.none')}
         rowStyle={(e) => ({ borderLeft: `4px solid var(--mantine-color-${priorityColour[e.priority]}-6)`, opacity: isShelved(e, now()) ? 0.6 : undefined })}
         columns={[
-          { accessor: 'priority', title: t('alarms.columns.priority'), width: 120, render: (e) => <PriorityBadge priority={e.priority} /> },
+          { accessor: 'priority', title: t('alarms.columns.priority'), width: 120, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (e) => <PriorityBadge priority={e.priority} /> },
           { accessor: 'title', title: t('alarms.columns.title'), render: (e) => (
             <Stack gap={2}>
               <Text size="sm" fw={600}>{text.title(e)}</Text>
               <Text size="xs" c="dimmed">{[e.unitName, e.subjectLabel].filter(Boolean).join(' · ')}</Text>
-              <Group gap={4} hiddenFrom="sm"><StateBadge state={e.state} /><Text size="xs">{formatDateTime(e.raisedAt)}</Text></Group>
+              <Group gap={4} hiddenFrom="sm"><PriorityBadge priority={e.priority} /><StateBadge state={e.state} /></Group>
+              <Text size="xs" hiddenFrom="sm">{`${formatDateTime(e.raisedAt)} · ${t('alarms.columns.value')}: ${text.value(e.lastValue)}`}</Text>
               {isShelved(e, now()) && <Text size="xs" c="dimmed">{t('alarms.event.shelvedUntil', { until: formatDateTime(e.shelvedUntil!), by: e.shelvedBy ?? '', reason: e.shelveReason ?? '' })}</Text>}
             </Stack>
           ) },
           { accessor: 'state', title: t('alarms.columns.state'), width: 190, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (e) => <StateBadge state={e.state} /> },
-          { accessor: 'lastValue', title: t('alarms.columns.value'), textAlign: 'right', width: 100, render: (e) => text.value(e.lastValue) },
+          { accessor: 'lastValue', title: t('alarms.columns.value'), textAlign: 'right', width: 100, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (e) => text.value(e.lastValue) },
           { accessor: 'raisedAt', title: t('alarms.columns.raisedAt'), width: 140, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (e) => formatDateTime(e.raisedAt) },
-          { accessor: 'actions', title: <VisuallyHidden>{t('alarms.columns.actions')}</VisuallyHidden>, width: 170, render: (e) => actions.buttons(e) },
+          { accessor: 'actions', title: <VisuallyHidden>{t('alarms.columns.actions')}</VisuallyHidden>, width: 150, render: (e) => actions.buttons(e) },
         ]}
       />
       {actions.dialog}

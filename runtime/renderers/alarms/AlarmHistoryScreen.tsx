@@ -89,12 +89,12 @@ export function AlarmHistoryScreen({ client, screenTitle, now = Date.now() }: { 
         totalRecords={answer?.total ?? 0} recordsPerPage={pageSize} page={page} onPageChange={setPage}
         paginationText={({ from: first, to: last, totalRecords }) => t('alarms.history.pageText', { from: first, to: last, total: totalRecords })}
         columns={[
-          { accessor: 'raisedAt', title: t('alarms.columns.raisedAt'), width: 140, render: (e) => formatDateTime(e.raisedAt) },
+          { accessor: 'raisedAt', title: t('alarms.columns.raisedAt'), width: 140, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (e) => formatDateTime(e.raisedAt) },
           { accessor: 'title', title: t('alarms.columns.title'), render: (e) => (
             <Stack gap={2}>
               <Text size="sm" fw={600}>{text.title(e)}</Text>
               <Text size="xs" c="dimmed">{[e.unitName, e.subjectLabel, e.alarmClass].filter(Boolean).join(' · ')}</Text>
-              <Group gap={4} hiddenFrom="sm"><PriorityBadge priority={e.priority} /><StateBadge state={e.state} /></Group>
+              <Group gap={4} hiddenFrom="sm"><Text size="xs">{formatDateTime(e.raisedAt)}</Text><PriorityBadge priority={e.priority} /><StateBadge state={e.state} /></Group>
             </Stack>
           ) },
           { accessor: 'priority', title: t('alarms.columns.priority'), width: 130, visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.sm})`, render: (e) => <PriorityBadge priority={e.priority} /> },

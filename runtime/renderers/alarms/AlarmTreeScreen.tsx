@@ -29,6 +29,16 @@ function RollUpBadges({ node }: { node: Pick<AlarmTreeShip, 'worstState' | 'topP
   );
 }
 
+/** A ship's or system's line: its name and, on the right, what is rolled up below it (NavLink turns its own right section with the chevron). */
+function NodeLabel({ text, node, strong }: { text: string; node: Pick<AlarmTreeShip, 'worstState' | 'topPriority' | 'count'>; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" fw={strong ? 600 : 500} truncate>{text}</Text>
+      <RollUpBadges node={node} />
+    </Group>
+  );
+}
+
 function EpisodeDetails({ episode, buttons }: { episode: AlarmEpisode; buttons: React.ReactNode }) {
   const { t } = useTranslation();
   const text = useEpisodeText();
@@ -79,10 +89,10 @@ export function AlarmTreeScreen({ client, screenTitle }: { client: ApiClient; sc
           {tree.status === 'Loading' && <Text p="sm" c="dimmed">{t('alarms.tree.loading')}</Text>}
           {tree.value && !ships.length && <Text p="sm" c="dimmed">{t('alarms.tree.noShips')}</Text>}
           {ships.map((ship) => (
-            <NavLink key={ship.unitId ?? 'none'} label={<Text fw={600} size="sm">{ship.name ?? t('alarms.tree.noShip')}</Text>} rightSection={<RollUpBadges node={ship} />}
+            <NavLink key={ship.unitId ?? 'none'} label={<NodeLabel text={ship.name ?? t('alarms.tree.noShip')} node={ship} strong />}
               defaultOpened={ship.count > 0} leftSection={<Icon name="ship" />} role="treeitem" childrenOffset={20} disabled={!ship.count}>
               {ship.systems.map((system) => (
-                <NavLink key={system.key} label={systemLabel(system)} rightSection={<RollUpBadges node={system} />} defaultOpened role="treeitem" childrenOffset={20}>
+                <NavLink key={system.key} label={<NodeLabel text={systemLabel(system)} node={system} />} defaultOpened role="treeitem" childrenOffset={20}>
                   {system.alarms.map((alarm) => (
                     <NavLink key={alarm.id} active={alarm.id === selected} onClick={() => setSelected(alarm.id)} role="treeitem"
                       label={text.title(alarm)} description={`${alarm.subjectLabel} · ${formatDateTime(alarm.raisedAt)}`}

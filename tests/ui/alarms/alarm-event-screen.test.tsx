@@ -53,7 +53,7 @@ describe('the active alarms screen', () => {
     // A new alarm is raised: it joins the list in its place (unacknowledged before acknowledged).
     push(episode('c', { priority: 'CAUTION', lastValue: 97.25 }));
     await waitFor(() => expect(screen.getByText('Nordic Ore · TAG_c')).toBeTruthy());
-    expect(within(rowOf('Nordic Ore · TAG_c')).getByText('97.25')).toBeTruthy();
+    expect(within(rowOf('Nordic Ore · TAG_c')).getAllByText(/97\.25/).length).toBeGreaterThan(0);
     expect(document.querySelector('tbody tr')!.textContent).toContain('TAG_c');
     expect(screen.getByText('3 open alarms, 1 unacknowledged')).toBeTruthy();
 
