@@ -16,6 +16,7 @@ import { createRouter } from './http/router.js';
 import { routeAccess } from './http/public-routes.js';
 import { join } from 'node:path';
 import { accessRoutes } from './modules/access/routes.js';
+import { alarmRoutes } from './modules/alarms/routes.js';
 import { containerRoutes } from './modules/algorithms/container-routes.js';
 import { algorithmDescriptorRoutes } from './modules/algorithms/descriptor-routes.js';
 import { runRoutes } from './modules/algorithms/run-routes.js';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   api.route('/', emailRoutes(db));
   api.route('/', notificationRoutes(db, now));
   api.route('/', alarmLogRoutes(db, { now }));
+  api.route('/', alarmRoutes(db, now));
   api.route('/', voyageRoutes(db));
   api.route('/', vesselReportRoutes(db));
   api.route('/', emissionsRoutes(db));

@@ -7,6 +7,7 @@
 import {
   isSocketFailure, socketCloseCodes, socketLimits, socketTargets, type SocketFailure, type SocketMessage,
 } from '../../descriptors/lib/socket-protocol.js';
+import type { AlarmChange } from '../../descriptors/lib/alarms/alarm.js';
 import type { NotificationChange } from '../../descriptors/lib/notifications/notification.js';
 import { createMessageBuffer } from './message-buffer.js';
 import { reconnectDelayMs } from './reconnect-delay.js';
@@ -41,6 +42,8 @@ export interface SocketClientOptions {
   onNotifications?: (messages: ServerMessage[]) => void;
   /** Pushed changes of the user's notifications, buffered 500 ms with the notices and handed over in one call. */
   onNotificationChanges?: (changes: NotificationChange[]) => void;
+  /** Pushed new or changed alarm episodes, handed over as they come (the alarm screens apply them to their rows). */
+  onAlarmChange?: (change: AlarmChange) => void;
   timers?: Timers;
 }
 
@@ -186,6 +189,8 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
       byServerId.get(routed.subscriptionId)?.onData(routed.data);
     } else if (routed.kind === 'notification') {
       notifications.add([...routed.messages.map((message) => ({ message })), ...routed.changes.map((change) => ({ change }))]);
+    } else if (routed.kind === 'alarm') {
+      options.onAlarmChange?.(routed.change);
     }
   }
 

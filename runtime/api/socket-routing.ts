@@ -1,4 +1,5 @@
 /** Where an incoming socket message goes: a reply to a request, data of a subscription, or notifications. */
+import { AlarmChange } from '../../descriptors/lib/alarms/alarm.js';
 import { isNotificationChange, type NotificationChange } from '../../descriptors/lib/notifications/notification.js';
 import { parseSocketMessage, socketTargets, type SocketMessage } from '../../descriptors/lib/socket-protocol.js';
 import { isServerMessage, type ServerMessage } from './server-messages.js';
@@ -8,6 +9,8 @@ export type RoutedMessage =
   | { kind: 'data'; subscriptionId: string; data: unknown }
   /** notices to show, and changes of the user's stored notifications (the bell) */
   | { kind: 'notification'; messages: ServerMessage[]; changes: NotificationChange[] }
+  /** a new or changed alarm episode of a ship the user sees (docs/alarms.md) */
+  | { kind: 'alarm'; change: AlarmChange }
   | { kind: 'ignored' };
 
 /** Classifies a frame; anything unknown or malformed is ignored rather than breaking the socket. */
@@ -24,6 +27,10 @@ export function routeSocketMessage(frame: string): RoutedMessage {
     const messages = list.filter(isServerMessage);
     const changes = list.filter(isNotificationChange);
     return messages.length || changes.length ? { kind: 'notification', messages, changes } : { kind: 'ignored' };
+  }
+  if (message.target === socketTargets.alarm) {
+    const parsed = AlarmChange.safeParse(message.content);
+    return parsed.success ? { kind: 'alarm', change: parsed.data } : { kind: 'ignored' };
   }
   return { kind: 'ignored' };
 }

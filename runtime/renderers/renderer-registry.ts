@@ -69,6 +69,9 @@ const loaders: Record<RuntimeRendererId, RendererEntry['load']> = {
   'fueleu-dashboard': () => import('./emissions/eu/EuRenderers.js').then((m) => m.FuelEuDashboardRenderer),
   'printout-reporting': () => import('./printouts/PrintoutReportingRenderer.js').then((m) => m.PrintoutReportingRenderer),
   'report-screen': () => import('./report-screen/ReportScreenRenderer.js').then((m) => m.ReportScreenRenderer),
+  'alarm-event': () => import('./alarms/AlarmRenderers.js').then((m) => m.AlarmEventRenderer),
+  'alarm-history': () => import('./alarms/AlarmRenderers.js').then((m) => m.AlarmHistoryRenderer),
+  'alarm-tree': () => import('./alarms/AlarmRenderers.js').then((m) => m.AlarmTreeRenderer),
   'artifact-containers': () => import('./algorithms/ArtifactContainersRenderer.js').then((m) => m.ArtifactContainersRenderer),
 };
 

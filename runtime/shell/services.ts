@@ -2,6 +2,7 @@
 import { createApiClient, type ApiEvents } from '../api/api-client.js';
 import { authApi } from '../api/auth-api.js';
 import { createEmitter } from '../api/emitter.js';
+import type { AlarmChange } from '../../descriptors/lib/alarms/alarm.js';
 import type { NotificationChange } from '../../descriptors/lib/notifications/notification.js';
 import { shellApi } from '../api/shell-api.js';
 import { createSocketClient } from '../api/socket-client.js';
@@ -34,11 +35,16 @@ export const shell = shellApi(api);
 export const notificationChanges = createEmitter<{ changes: NotificationChange[] }>();
 /** Registers a listener of pushed notification changes; answers its removal. */
 export const onNotificationChanges = (listener: (changes: NotificationChange[]) => void) => notificationChanges.on('changes', listener);
+/** Pushed new or changed alarm episodes (socket target `alarm`), for the alarm screens. */
+export const alarmChanges = createEmitter<{ change: AlarmChange }>();
+/** Registers a listener of pushed alarm episodes; answers its removal. */
+export const onAlarmChange = (listener: (change: AlarmChange) => void) => alarmChanges.on('change', listener);
 /** The live socket: started by the signed-in layout; pushed notices become notices like server messages, notification changes go to the bell. */
 export const socket = createSocketClient({
   url: socketUrlOf(window.location, socketPath), tokens, WebSocket: window.WebSocket,
   onNotifications: (messages) => apiEvents.emit('messages', messages),
   onNotificationChanges: (changes) => notificationChanges.emit('changes', changes),
+  onAlarmChange: (change) => alarmChanges.emit('change', change),
 });
 
 export const sessionStore = createSessionStore({

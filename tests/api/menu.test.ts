@@ -39,16 +39,16 @@ describe('GET /api/menu', () => {
 
   it('shows an administrator every area that has a screen, Fleet first and Setup last', async () => {
     const menu = await menuOf('admin');
-    expect(topIds(menu)).toEqual(['fleet', 'dashboards-analytics', 'reporting', 'emissions', 'printouts', 'algorithms', 'master-data', 'setup']);
-    expect(allIds(menu)).toEqual(expect.arrayContaining(['system-status', 'designer', 'configurator-export', 'users', 'logbook-config', 'wall-boards', 'algorithm-descriptor', 'artifact-container']));
+    expect(topIds(menu)).toEqual(['fleet', 'dashboards-analytics', 'alarms', 'reporting', 'emissions', 'printouts', 'algorithms', 'master-data', 'setup']);
+    expect(allIds(menu)).toEqual(expect.arrayContaining(['system-status', 'designer', 'configurator-export', 'users', 'logbook-config', 'wall-boards', 'algorithm-descriptor', 'artifact-container', 'alarm-events', 'alarm-history', 'alarm-tree']));
   });
 
   it('never shows an entry whose screen does not exist yet (SPEC §2: no "screen not available")', async () => {
     const ids = allIds(await menuOf('admin'));
-    for (const id of ['alarm-events', 'route-plan', 'iso19030-perf-val', 'lng-heel-calc', 'api-token-manager', 'inclinometer-setup']) {
+    for (const id of ['route-plan', 'iso19030-perf-val', 'lng-heel-calc', 'api-token-manager', 'inclinometer-setup']) {
       expect(ids, id).not.toContain(id);
     }
-    for (const id of ['alarms', 'lng-utilities', 'iso19030', 'interventions']) expect(ids, `${id} left empty`).not.toContain(id);
+    for (const id of ['lng-utilities', 'iso19030', 'interventions']) expect(ids, `${id} left empty`).not.toContain(id);
   });
 
   it('gives every demo user only entries that open a screen that user may open', async () => {

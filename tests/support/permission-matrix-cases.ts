@@ -76,6 +76,15 @@ export const matrixCases: MatrixCase[] = [
   c('GET /api/setup/logos', () => get('/api/setup/logos'), '401 ok 403 403 403 403'),
   c('PUT /api/setup/logos/:theme/:identifier', () => put('/api/setup/logos/light/error-logo'), '401 in 403 403 403 403'),
   c('DELETE /api/setup/logos/:theme/:identifier', () => del('/api/setup/logos/light/error-logo'), '401 in 403 403 403 403'),
+  // Alarm operator calls (decision 70): read and acknowledge at ALARMS VIEW (every demo user), shelve at MANAGEMENT
+  // (master, chief engineer). Writes name an episode that does not exist, so an allowed caller gets 404.
+  c('GET /api/alarms/episodes/open', () => get('/api/alarms/episodes/open'), '401 ok ok ok ok ok'),
+  c('GET /api/alarms/episodes', () => get('/api/alarms/episodes?size=5'), '401 ok ok ok ok ok'),
+  c('GET /api/alarms/episodes.csv', () => get('/api/alarms/episodes.csv'), '401 ok ok ok ok ok'),
+  c('GET /api/alarms/tree', () => get('/api/alarms/tree'), '401 ok ok ok ok ok'),
+  c('POST /api/alarms/episodes/:id/acknowledge', () => post(`/api/alarms/episodes/${missing}/acknowledge`, { requestValue: { version: 1, comment: 'Seen' } }), '401 in in in in in'),
+  c('POST /api/alarms/episodes/:id/shelve', () => post(`/api/alarms/episodes/${missing}/shelve`, { requestValue: { version: 1, minutes: 10, reason: 'Test' } }), '401 in in in 403 403'),
+  c('POST /api/alarms/episodes/:id/unshelve', () => post(`/api/alarms/episodes/${missing}/unshelve`, { requestValue: { version: 1 } }), '401 in in in 403 403'),
   // The scheduler (decision 68): read at SETUP VIEW, changed and run at SETUP MANAGEMENT (ADMIN).
   c('GET /api/scheduler/jobs', () => get('/api/scheduler/jobs'), '401 ok 403 403 403 403'),
   c('PUT /api/scheduler/jobs/:id', () => put('/api/scheduler/jobs/auth.ended-sessions'), '401 in 403 403 403 403'),

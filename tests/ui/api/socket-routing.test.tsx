@@ -22,6 +22,17 @@ describe('socket message routing', () => {
     expect(routeSocketMessage(frame)).toEqual({ kind: 'notification', messages: [], changes: [{ clientOperation: 'CREATE', notification }, { clientOperation: 'READ', ids: ['n0'] }] });
   });
 
+  it('hands a pushed alarm episode to the alarm screens, and drops a malformed one', () => {
+    const episode = {
+      id: 'e1', definition: 'ME_EXH', title: { en: 'Exhaust high' }, priority: 'ALARM', alarmClass: null, problemCause: null, genericAsset: null,
+      unitId: 'u1', unitName: 'Nordic Ore', subject: 's', subjectLabel: 'ME_EXH', state: 'ACTIVE_UNACK', raisedAt: '2026-11-28T09:00:00.000Z',
+      raisedValue: 450, lastValue: 451, rectifiedAt: null, acknowledgedAt: null, acknowledgedBy: null, acknowledgeComment: null,
+      shelvedUntil: null, shelvedBy: null, shelveReason: null, closedAt: null, version: 1,
+    };
+    expect(routeSocketMessage(JSON.stringify({ messageId: 's5', target: 'alarm', content: { episode } }))).toEqual({ kind: 'alarm', change: { episode } });
+    expect(routeSocketMessage(JSON.stringify({ messageId: 's6', target: 'alarm', content: { episode: { id: 'e1' } } }))).toEqual({ kind: 'ignored' });
+  });
+
   it('ignores frames that are not protocol messages or have an unknown target', () => {
     for (const frame of ['not json', '[]', '{"target":"subscription"}', '{"messageId":"s","target":"weather","content":1}', '{"messageId":"s","target":"subscription","content":{}}']) {
       expect(routeSocketMessage(frame)).toEqual({ kind: 'ignored' });
