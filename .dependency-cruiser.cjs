@@ -91,6 +91,9 @@ module.exports = {
           '^server/modules/.+routes\\.ts$',
           // Content of successful answers, still translated by the service (issue 16, to move to keys):
           '^server/modules/(measures/import-(preview|run)|timeseries/ingest|filters/filter-config|resources/references|system/common-lists|analytics/(page-writes|dataset-extraction))\\.ts$',
+          // Work outside any request that speaks to someone in their own language (mail of a raised alarm or a scheduled
+          // printout) or keeps a label with a record (an alarm episode's subject, in English): there is no route to do it.
+          '^server/modules/(alarms/(alarm-notices|sweep-conditions/(elog-deadline|document-expiry))|printouts/scheduled-printouts)\\.ts$',
         ],
       },
       to: { path: '^server/http/i18n\\.ts$' },

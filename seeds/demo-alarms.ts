@@ -8,9 +8,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AlarmDefinitionBody } from '../descriptors/kinds/alarm-definition/alarm-definition.schema.js';
 import type { Db } from '../server/db/engine.js';
-import { units, users } from '../server/db/schema.js';
+import { alarmLog, units, users } from '../server/db/schema.js';
 import { writeAlarmLog } from '../server/modules/alarms/episode-rows.js';
-import { alarmLog } from '../server/modules/alarms/tables.js';
 import { createDescriptor } from '../server/modules/descriptors/descriptor-writes.js';
 import { listDescriptors } from '../server/modules/descriptors/store.js';
 

@@ -31,7 +31,7 @@ test('a reading past its limit shows as a live alarm and in the bell; the acknow
 
   const bell = page.getByRole('button', { name: /unread notification/ });
   await bell.click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: /Nordic Ore: Sea water inlet hot/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('button', { name: 'Nordic Ore: Sea water inlet hot', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await row.getByRole('button', { name: 'Acknowledge alarm SEA_TEMP' }).click();

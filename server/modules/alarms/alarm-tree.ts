@@ -5,21 +5,21 @@
  * episode's `genericAsset`; episodes with no such node go under `other`. Shelved alarms are left out, as on
  * /alarm-event. Ships with no open alarm are listed too (NORMAL): the tree tells that they are quiet.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { AlarmEpisode } from '../../../descriptors/lib/alarms/alarm.js';
 import { rollUp, type AlarmTree, type AlarmTreeShip, type AlarmTreeSystem } from '../../../descriptors/lib/alarms/episode-views.js';
 import type { Db } from '../../db/engine.js';
 import { listVisibleShips } from '../access/visible-ships.js';
-import { records } from '../resources/tables.js';
+import { dataText } from '../resources/record-sql.js';
+import { selectRecords } from '../resources/record-queries.js';
 import { listOpenEpisodes } from './episode-queries.js';
 
 interface AssetNode { id: string; unit: string; parent?: string; code: string; description: string; genericAsset?: string }
 
 async function assetNodesOf(db: Db, unitIds: string[]): Promise<AssetNode[]> {
   if (!unitIds.length) return [];
-  const rows = await db.select({ id: records.id, data: records.data }).from(records)
-    .where(and(eq(records.resource, 'asset-node'), eq(records.disabled, false), inArray(sql<string>`${records.data} ->> 'unit'`, unitIds)));
+  const rows = await selectRecords(db, 'asset-node', { enabledOnly: true, where: inArray(dataText('unit'), unitIds) });
   return rows.map((r) => ({ ...(r.data as Omit<AssetNode, 'id'>), id: r.id }));
 }
 

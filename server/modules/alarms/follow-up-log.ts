@@ -8,7 +8,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, typ
 import type { AlarmSetupAction, FollowUpEntry, FollowUpAction } from '../../../descriptors/lib/alarms/alarm-log.js';
 import type { AlarmPriority } from '../../../descriptors/lib/alarms/alarm.js';
 import type { Db } from '../../db/engine.js';
-import { auditLog } from '../audit/tables.js';
+import { searchAudit, type AuditRow, type AuditSearch } from '../audit/audit-search.js';
 import { likePattern } from '../resources/record-sql.js';
 import { logEntryOf } from './episode-rows.js';
 import { alarmEpisodes, alarmLog } from './tables.js';
@@ -82,21 +82,15 @@ export async function listAlarmFollowUp(db: Db, query: FollowUpQuery, names: Shi
   };
 }
 
-function auditConditions(query: FollowUpQuery): SQL[] | undefined {
+/** The audit search of the alarm set-up's changes the query asks for, or undefined when it asks for none. */
+function setupSearch(query: FollowUpQuery, limit: number): AuditSearch | undefined {
   if (!query.includeUnitless) return undefined;
   if (query.action && !(query.action in auditActionOf)) return undefined;
-  const conditions: SQL[] = [eq(auditLog.entity, definitionEntity), inArray(auditLog.action, Object.keys(setupActionOf))];
-  if (query.action) conditions.push(eq(auditLog.action, auditActionOf[query.action as AlarmSetupAction]));
-  if (query.from) conditions.push(gte(auditLog.ts, query.from));
-  if (query.to) conditions.push(lt(auditLog.ts, query.to));
-  if (query.text) {
-    const pattern = likePattern(query.text);
-    conditions.push(sql`(coalesce(${auditLog.entityId}, '') ilike ${pattern} or coalesce(${auditLog.username}, '') ilike ${pattern})`);
-  }
-  return conditions;
+  const actions = query.action ? [auditActionOf[query.action as AlarmSetupAction]] : Object.keys(setupActionOf);
+  return { entity: definitionEntity, actions, from: query.from, to: query.to, text: query.text, limit };
 }
 
-function setupEntryOf(row: typeof auditLog.$inferSelect): FollowUpEntry {
+function setupEntryOf(row: AuditRow): FollowUpEntry {
   return {
     id: `audit-${row.id}`, ts: row.ts.toISOString(), unitId: null, unitName: null, episodeId: null, definition: row.entityId,
     action: setupActionOf[row.action], username: row.username, comment: null, problemCause: null, title: null, subjectLabel: null, priority: null,
@@ -110,16 +104,15 @@ function setupEntryOf(row: typeof auditLog.$inferSelect): FollowUpEntry {
 export async function listOtherFollowUp(db: Db, query: FollowUpQuery, names: ShipNames): Promise<FollowUpPage> {
   const end = query.offset + query.limit;
   const notesWhere = query.action && query.action in auditActionOf ? undefined : and(...logConditions(query, 'without'));
-  const setup = auditConditions(query);
-  const [notes, noteCount, changes, changeCount] = await Promise.all([
+  const setup = setupSearch(query, end);
+  const [notes, noteCount, changes] = await Promise.all([
     notesWhere ? db.select().from(alarmLog).where(notesWhere).orderBy(desc(alarmLog.ts), desc(alarmLog.id)).limit(end) : [],
     notesWhere ? db.select({ total: count() }).from(alarmLog).where(notesWhere) : [{ total: 0 }],
-    setup ? db.select().from(auditLog).where(and(...setup)).orderBy(desc(auditLog.ts), desc(auditLog.id)).limit(end) : [],
-    setup ? db.select({ total: count() }).from(auditLog).where(and(...setup)) : [{ total: 0 }],
+    setup ? searchAudit(db, setup) : { rows: [], total: 0 },
   ]);
   const merged: FollowUpEntry[] = [
     ...notes.map((row) => ({ ...logEntryOf(row, shipName(names, row.unitId)), title: null, subjectLabel: null, priority: null })),
-    ...changes.map(setupEntryOf),
+    ...changes.rows.map(setupEntryOf),
   ].sort((a, b) => (a.ts < b.ts ? 1 : a.ts > b.ts ? -1 : 0));
-  return { entries: merged.slice(query.offset, end), total: noteCount[0].total + changeCount[0].total };
+  return { entries: merged.slice(query.offset, end), total: noteCount[0].total + changes.total };
 }

@@ -3,35 +3,31 @@
  * done about it"), or, without an episode, about the ship's alarm system (`/alarm-logs/other`). The ship must be one
  * the user sees, the episode one of that ship, the problem cause an enabled simple value of the scope problemCause.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { problemCauseScope, type FollowUpEntry, type FollowUpNote } from '../../../descriptors/lib/alarms/alarm-log.js';
 import type { AlarmPriority } from '../../../descriptors/lib/alarms/alarm.js';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Db } from '../../db/engine.js';
 import { KeelError } from '../../errors/keel-error.js';
-import { hasMessage, translate } from '../../http/i18n.js';
-import type { Language } from '../../../descriptors/lib/text.js';
 import { listVisibleShips } from '../access/visible-ships.js';
-import { records } from '../resources/tables.js';
+import { dataText } from '../resources/record-sql.js';
+import { selectRecords } from '../resources/record-queries.js';
 import { logEntryOf, writeAlarmLog } from './episode-rows.js';
 import { alarmEpisodes, alarmLog } from './tables.js';
 
-/** The enabled problem causes, labelled by their translation (`alarmLog.problemCause.<CODE>`) or else their value. */
-export async function listProblemCauses(db: Db, language: Language): Promise<{ label: string; value: string }[]> {
-  const rows = await db.select({ data: records.data }).from(records)
-    .where(and(eq(records.resource, 'simple-values'), eq(records.disabled, false), sql`${records.data}->>'group' = ${problemCauseScope}`));
+/** The enabled problem causes, each labelled by `label` (the route's translation of `alarmLog.problemCause.<CODE>`, else the value). */
+export async function listProblemCauses(db: Db, label: (code: string, value: string) => string): Promise<{ label: string; value: string }[]> {
+  const rows = await selectRecords(db, 'simple-values', { enabledOnly: true, where: eq(dataText('group'), problemCauseScope) });
   return rows.map(({ data }) => {
     const code = String(data.code);
-    const key = `alarmLog.problemCause.${code}`;
-    return { value: code, label: hasMessage(key) ? translate(language, key) : String(data.value ?? code) };
+    return { value: code, label: label(code, String(data.value ?? code)) };
   }).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 const field = (name: string) => `/requestValue/${name}`;
 
 async function isProblemCause(db: Db, code: string): Promise<boolean> {
-  const [row] = await db.select({ id: records.id }).from(records)
-    .where(and(eq(records.resource, 'simple-values'), eq(records.code, `${problemCauseScope}:${code}`), eq(records.disabled, false)));
+  const [row] = await selectRecords(db, 'simple-values', { codes: [`${problemCauseScope}:${code}`], enabledOnly: true });
   return Boolean(row);
 }
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/engine.js';
 import { listShips, type Ship } from '../access/ships.js';
 import { readLatest } from '../timeseries/extract.js';
 import type { LiveValue } from '../timeseries/live-feed.js';
-import { measureSeries } from '../timeseries/tables.js';
+import { seriesOfShipTags } from '../timeseries/series-lookup.js';
 import { announceResults, type NoticeOptions } from './alarm-notices.js';
 import { appliesToShip, enabledAlarmDefinitions } from './definition-cache.js';
 import { observe, type Observation, type ObserveResult, type Verdict } from './episode-engine.js';
@@ -27,8 +27,7 @@ const verdictOf = (holds: boolean | undefined, value: number | string | null): V
 
 /** The ship's latest value of each tag (when several series of the ship carry a tag, the newest). */
 async function latestByTag(db: Db, unitId: string, tags: readonly string[]): Promise<{ values: Record<string, number | string | null>; t: number }> {
-  const series = await db.select({ id: measureSeries.id, tag: measureSeries.tag }).from(measureSeries)
-    .where(and(inArray(measureSeries.unitId, [unitId]), inArray(measureSeries.tag, [...tags])));
+  const series = await seriesOfShipTags(db, unitId, tags);
   const latest = await readLatest(db, series.map((s) => s.id));
   const values: Record<string, number | string | null> = {};
   const at: Record<string, number> = {};

@@ -19,6 +19,7 @@ import { listVisibleShips } from '../access/visible-ships.js';
 import { requireLicence } from '../licence/licences.js';
 import { listAlarmFollowUp, listOtherFollowUp, type FollowUpQuery } from './follow-up-log.js';
 import { addFollowUpNote, listProblemCauses } from './follow-up-notes.js';
+import { hasMessage, translate } from '../../http/i18n.js';
 
 const tags = ['Alarms'];
 const Period = z.string().max(60).regex(/^[\d\-:.TZ+]*\.\.[\d\-:.TZ+]*$/);
@@ -89,7 +90,14 @@ export function alarmLogRoutes(db: Db, options: AlarmLogRouteOptions = {}) {
     method: 'get', path: '/alarms/problem-causes', tags, summary: 'The problem causes a note may name (simple values of the scope problemCause), in the user\'s language',
     middleware: [licensed, requireFunction('ALARM_FLW', 'VIEW')] as const,
     responses: { 200: jsonResponse(z.array(z.object({ label: z.string(), value: z.string() })), 'The causes, by label') },
-  }), async (c) => c.json(await listProblemCauses(db, c.get('language')), 200));
+  }), async (c) => {
+    const language = c.get('language');
+    const label = (code: string, value: string) => {
+      const key = `alarmLog.problemCause.${code}`;
+      return hasMessage(key) ? translate(language, key) : value;
+    };
+    return c.json(await listProblemCauses(db, label), 200);
+  });
 
   return router;
 }

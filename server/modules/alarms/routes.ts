@@ -14,6 +14,7 @@ import { createRouter } from '../../http/router.js';
 import { requireLicence } from '../licence/licences.js';
 import { alarmTree } from './alarm-tree.js';
 import { episodesCsv } from './episode-csv.js';
+import { translate } from '../../http/i18n.js';
 import { episodesForExport, listEpisodeHistory, listOpenEpisodes, type EpisodeFilter } from './episode-queries.js';
 import { acknowledgeEpisode, shelveEpisode, unshelveEpisode } from './operator-actions.js';
 
@@ -76,7 +77,7 @@ export function alarmRoutes(db: Db, now: () => number = Date.now) {
   }), async (c) => {
     const { episodes, cut } = await episodesForExport(db, principalOf(c), filterOf(c.req.valid('query')), alarmInputLimits.csvRows);
     const name = `alarm-history-${new Date(now()).toISOString().slice(0, 10)}.csv`;
-    return c.body(episodesCsv(episodes, c.get('language'), cut, alarmInputLimits.csvRows), 200, {
+    return c.body(episodesCsv(episodes, c.get('language'), (key, params) => translate(c.get('language'), key, params), cut, alarmInputLimits.csvRows), 200, {
       'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`,
     });
   });

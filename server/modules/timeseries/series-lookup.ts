@@ -11,6 +11,13 @@ export interface SeriesRef {
   unitId: string | null;
 }
 
+/** The series of these tags on one ship. */
+export async function seriesOfShipTags(db: Db, unitId: string, tags: readonly string[]): Promise<{ id: number; tag: string }[]> {
+  if (!tags.length) return [];
+  return db.select({ id: measureSeries.id, tag: measureSeries.tag }).from(measureSeries)
+    .where(and(eq(measureSeries.unitId, unitId), inArray(measureSeries.tag, [...tags])));
+}
+
 /** Every series of the tag. */
 export async function seriesOfTag(db: Db, tag: string): Promise<SeriesRef[]> {
   return db.select({ id: measureSeries.id, unitId: measureSeries.unitId }).from(measureSeries).where(eq(measureSeries.tag, tag));
