@@ -12,7 +12,7 @@ import { appliesToShip, enabledAlarmDefinitions } from './definition-cache.js';
 import { observe, type Observation, type ObserveResult } from './episode-engine.js';
 import { writeAlarmLog, type EpisodeRow } from './episode-rows.js';
 import type { AlarmDefinition } from './subject-state.js';
-import { sweepConditions } from './sweep-conditions/index.js';
+import { outOfSight, sweepConditions } from './sweep-conditions/index.js';
 import { alarmConditions, alarmEpisodes } from './tables.js';
 import { isTagCondition } from './tag-conditions.js';
 
@@ -52,9 +52,10 @@ async function reconcile(db: Db, definition: AlarmDefinition, unitIds: string[],
       .from(alarmEpisodes).where(and(eq(alarmEpisodes.definition, definition.code), inArray(alarmEpisodes.state, ['ACTIVE_UNACK', 'ACTIVE_ACK']))),
   ]);
   const gone = new Map<string, { unitId: string; subject: string; subjectLabel: string; lastValue: number | string | null }>();
+  const unseen = outOfSight[definition.body.condition.type];
   for (const row of [...pending.map((p) => ({ ...p, subjectLabel: p.subject, lastValue: null })), ...active]) {
     const key = keyOf(row.unitId, row.subject);
-    if (!held.has(key)) gone.set(key, { ...gone.get(key), ...row });
+    if (!held.has(key) && !unseen?.(row.subject, now)) gone.set(key, { ...gone.get(key), ...row });
   }
   for (const row of gone.values()) {
     const verdict = { holds: false, value: row.lastValue ?? null };

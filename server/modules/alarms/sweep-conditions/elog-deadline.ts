@@ -61,3 +61,12 @@ export const elogDeadlineCondition: SweepCondition = async (db, definition, unit
   }
   return holding;
 };
+
+/**
+ * Whether a subject's day is older than the look-back: the sweep no longer sees it, which says nothing about whether it
+ * was signed — its open episode is left as it is (acknowledged by people), never cleared as if the day had been signed.
+ */
+export const isBeyondLookback = (subject: string, now: Date): boolean => {
+  const day = subject.slice(subject.lastIndexOf('|') + 1);
+  return day < new Date(now.getTime() - LOOKBACK_DAYS * dayMs).toISOString().slice(0, 10);
+};

@@ -5,11 +5,16 @@
 import type { AlarmCondition } from '../../../../descriptors/kinds/alarm-definition/alarm-definition.schema.js';
 import type { SweepCondition } from '../subject-state.js';
 import { documentExpiryCondition } from './document-expiry.js';
-import { elogDeadlineCondition } from './elog-deadline.js';
+import { elogDeadlineCondition, isBeyondLookback } from './elog-deadline.js';
 import { staleCondition } from './stale.js';
 
 export const sweepConditions: Partial<Record<AlarmCondition['type'], SweepCondition>> = {
   stale: staleCondition,
   'document-expiry': documentExpiryCondition,
   'elog-deadline': elogDeadlineCondition,
+};
+
+/** Subjects a condition no longer looks at (past its look-back): not seeing them is no reason to clear their episodes. */
+export const outOfSight: Partial<Record<AlarmCondition['type'], (subject: string, now: Date) => boolean>> = {
+  'elog-deadline': isBeyondLookback,
 };
