@@ -11,6 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { isActive, nextEpisodeState } from '../../../descriptors/lib/alarms/episode-state.js';
 import type { AlarmState } from '../../../descriptors/lib/alarms/alarm.js';
 import { inTransaction, type Db } from '../../db/engine.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { writeAlarmLog, type AlarmLogInput, type EpisodeRow } from './episode-rows.js';
 import type { AlarmDefinition } from './subject-state.js';
 import { alarmConditions, alarmEpisodes } from './tables.js';
@@ -53,14 +54,6 @@ export interface ObserveResult {
 
 const none: ObserveResult = { changed: [], raised: [] };
 
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Applies one observation; the caller pushes and notifies the result once this has returned (committed). */
 export async function observe(db: Db, observation: Observation): Promise<ObserveResult> {

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, desc, eq, getTableColumns, max } from 'drizzle-orm';
 import { documentFileLimits, type DocumentFileVersion } from '../../../descriptors/lib/managed-documents/document-files.js';
 import { inTransaction, type Db } from '../../db/engine.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { KeelError } from '../../errors/keel-error.js';
 import { writeAudit } from '../audit/audit.js';
 import type { Actor } from '../descriptors/descriptor-writes.js';
@@ -81,14 +82,6 @@ export async function addDocumentFile(db: Db, actor: Actor, documentId: string, 
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** How many file versions the document has (a delete guard asks). */
 export async function countDocumentFiles(db: Db, documentId: string): Promise<number> {
