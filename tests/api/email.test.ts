@@ -5,7 +5,7 @@ import { auditLog, emailOutbox } from '../../server/db/schema.js';
 import { queueEmail, sendDue } from '../../server/modules/email/outbox.js';
 import { createEmailSender } from '../../server/modules/email/sender-loop.js';
 import { renderPdf } from '../../server/modules/printouts/pdf-engine.js';
-import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { startSmtpTestServer, type SmtpTestServer, smtpParameters } from '../support/smtp-test-server.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 interface TestAnswer {
@@ -31,14 +31,7 @@ describe('e-mail through a real SMTP server', () => {
     expect(saved.status, `${code} = ${value}`).toBe(200);
   };
   const pointAt = async (server: SmtpTestServer, security: 'NONE' | 'STARTTLS', pw = password) => {
-    await setParam('email.smtp.host', '127.0.0.1');
-    await setParam('email.smtp.port', String(server.port));
-    await setParam('email.smtp.security', security);
-    await setParam('email.smtp.verifyCertificate', '0');
-    await setParam('email.smtp.user', user);
-    await setParam('email.smtp.password', pw);
-    await setParam('email.from.address', 'keel@fleet.example');
-    await setParam('email.from.name', 'Keel Fleet Office');
+    for (const [code, value] of Object.entries(smtpParameters(server, { user, password: pw, security }))) await setParam(code, value);
   };
   const sendTest = (to: string, language: 'en' | 'ru', token = admin, template = 'TEST_MESSAGE') =>
     t.call('POST', '/api/email/test', { token, body: { requestValue: { to, language, template } } });

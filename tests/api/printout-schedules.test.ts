@@ -14,7 +14,7 @@ import { descriptors, printoutRuns, records, scheduledJobRuns, units } from '../
 import { sendDue } from '../../server/modules/email/outbox.js';
 import { runDueSchedules } from '../../server/modules/printouts/scheduled-printouts.js';
 import { createScheduler } from '../../server/modules/scheduler/scheduler-loop.js';
-import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { startSmtpTestServer, type SmtpTestServer, smtpParameters } from '../support/smtp-test-server.js';
 
 const user = 'keel-relay';
 const password = 'S3cret-relay-pw!';
@@ -53,10 +53,7 @@ describe('scheduled printouts by e-mail', () => {
     t = await createTestApp({}, { now: () => clock });
     admin = await t.signIn('admin', 'Admin#2026');
     smtp = await startSmtpTestServer({ user, password, starttls: false });
-    for (const [code, value] of Object.entries({
-      'email.smtp.host': '127.0.0.1', 'email.smtp.port': String(smtp.port), 'email.smtp.security': 'NONE', 'email.smtp.user': user,
-      'email.smtp.password': password, 'email.from.address': 'keel@fleet.example',
-    })) await setParam(code, value);
+    for (const [code, value] of Object.entries(smtpParameters(smtp, { user, password }))) await setParam(code, value);
     // Two recipients: an office address (in the PDF's language) and a Russian-speaking person without an account.
     const [{ id: person }] = await t.db.insert(records).values({
       resource: 'person', code: 'superintendent', data: { nickname: 'super', name: 'Олег', surname: 'Иванов', email: 'oleg@fleet.example', languageCode: 'ru' },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { startSmtpTestServer, type SmtpTestServer } from '../support/smtp-test-server.js';
+import { startSmtpTestServer, type SmtpTestServer, smtpParameters } from '../support/smtp-test-server.js';
 import { apiToken, signInThroughForm } from './support.js';
 
 const smtpUser = 'keel-mailer';
@@ -19,11 +19,9 @@ async function setParameter(request: APIRequestContext, token: string, code: str
 
 test('an administrator points Keel at the office mail server and the test mail arrives there', async ({ page, request }) => {
   const token = await apiToken(request, 'admin', 'Admin#2026');
-  for (const [code, value] of Object.entries({
-    'email.smtp.host': '127.0.0.1', 'email.smtp.port': String(smtp.port), 'email.smtp.security': 'NONE',
-    'email.smtp.user': smtpUser, 'email.smtp.password': smtpPassword, 'email.from.address': 'keel@fleet.example',
-    'email.from.name': 'Keel Fleet Office',
-  })) await setParameter(request, token, code, value);
+  for (const [code, value] of Object.entries(smtpParameters(smtp, { user: smtpUser, password: smtpPassword }))) {
+    await setParameter(request, token, code, value);
+  }
 
   await page.goto('/auth/login');
   await signInThroughForm(page, 'admin', 'Admin#2026');

@@ -16,7 +16,7 @@ import type { NotificationChange, NotificationsAnswer } from '../../descriptors/
 import { openDatabase } from '../../server/db/engine.js';
 import { units } from '../../server/modules/access/tables.js';
 import { prepareTemplate } from '../support/template.js';
-import { startSmtpTestServer } from '../support/smtp-test-server.js';
+import { startSmtpTestServer, smtpParameters } from '../support/smtp-test-server.js';
 import { openProbe, type SocketProbe } from '../support/test-server.js';
 import { startKeelProcess, type KeelProcess } from './keel-process.js';
 
@@ -162,10 +162,7 @@ describe('two Keel instances on one PostgreSQL database', () => {
         const current = await (await call(a, 'GET', path, admin)).json() as { version: number; data: Record<string, unknown> };
         expect((await call(a, 'PUT', path, admin, { requestValue: { version: current.version, data: { ...current.data, paramValue: value } } })).status).toBe(200);
       };
-      for (const [code, value] of Object.entries({
-        'email.smtp.host': '127.0.0.1', 'email.smtp.port': String(smtp.port), 'email.smtp.security': 'NONE', 'email.smtp.user': 'keel-mailer',
-        'email.smtp.password': 'Mailer#2026', 'email.from.address': 'keel@fleet.example',
-      })) await setParam(code, value);
+      for (const [code, value] of Object.entries(smtpParameters(smtp, { user: 'keel-mailer', password: 'Mailer#2026' }))) await setParam(code, value);
       const list = await call(a, 'POST', '/api/distribution-list', admin, { requestValue: { data: {
         code: 'BRIDGE_WATCH', description: 'Bridge watch', listType: 'USER_DEF', distributionListDetails: [{ recipientType: 'BY_EMAIL', email: 'bridge@fleet.example' }],
       } } });

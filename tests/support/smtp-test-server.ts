@@ -57,3 +57,15 @@ export async function startSmtpTestServer(options: SmtpTestServerOptions): Promi
   const { port } = server.server.address() as AddressInfo;
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/**
+ * The app parameters (code → value) that point Keel at a test server, for the caller to save through its own client:
+ * plain SMTP unless STARTTLS is asked, the certificate not verified, sent from keel@fleet.example.
+ */
+export function smtpParameters(server: { port: number }, auth: { user: string; password: string; security?: 'NONE' | 'STARTTLS' }): Record<string, string> {
+  return {
+    'email.smtp.host': '127.0.0.1', 'email.smtp.port': String(server.port), 'email.smtp.security': auth.security ?? 'NONE',
+    'email.smtp.verifyCertificate': '0', 'email.smtp.user': auth.user, 'email.smtp.password': auth.password,
+    'email.from.address': 'keel@fleet.example', 'email.from.name': 'Keel Fleet Office',
+  };
+}

@@ -4,7 +4,7 @@
  * a user adds. Shared by server/modules/alarms/log-routes.ts and the runtime's follow-up log screen.
  */
 import { z } from 'zod';
-import { AlarmLogEntry, alarmLogActions, alarmPriorities } from './alarm.js';
+import { AlarmEpisode, AlarmLogEntry, alarmLogActions, alarmPriorities } from './alarm.js';
 
 /**
  * What Keel itself did to the alarm set-up, listed on `/alarm-logs/other` from the audit trail every descriptor write
@@ -24,11 +24,9 @@ export const followUpPageSizes = { default: 50, max: 200 } as const;
 /** How far a user may page into a list (newest first: older entries are found by narrowing the period). */
 export const followUpMaxOffset = 10_000;
 
-const Title = z.union([z.string(), z.object({ en: z.string(), ru: z.string().optional() })]);
-
 export const FollowUpEntry = AlarmLogEntry.extend({
   action: z.enum(followUpActions),
-  title: Title.nullable().describe("the episode's title (entries about one alarm), or null"),
+  title: AlarmEpisode.shape.title.nullable().describe("the episode's title (entries about one alarm), or null"),
   subjectLabel: z.string().nullable().describe("the episode's subject as people read it, or null"),
   priority: z.enum(alarmPriorities).nullable(),
 }).meta({ id: 'AlarmFollowUpEntry' });
@@ -50,6 +48,5 @@ export const FollowUpNote = z.object({
 }).meta({ id: 'AlarmFollowUpNote' });
 export type FollowUpNote = z.infer<typeof FollowUpNote>;
 
-/** The simple-value groups (configuration scopes) alarms draw their lists from. */
-export const alarmClassScope = 'alarmClass';
+/** The simple-value group (configuration scope) a note's problem cause comes from. */
 export const problemCauseScope = 'problemCause';
