@@ -10,7 +10,6 @@ import type { Db } from '../../db/engine.js';
 import type { LiveFeed } from '../timeseries/live-feed.js';
 import { setEngineOptions } from './engine-options.js';
 import { evaluateLiveValues } from './live-evaluation.js';
-import './definition-checks.js';
 import './scheduled-jobs.js';
 
 export interface AlarmEngineWiring {

@@ -17,6 +17,8 @@ import { episodesCsv } from './episode-csv.js';
 import { translate } from '../../http/i18n.js';
 import { episodesForExport, listEpisodeHistory, listOpenEpisodes, type EpisodeFilter } from './episode-queries.js';
 import { acknowledgeEpisode, shelveEpisode, unshelveEpisode } from './operator-actions.js';
+// The alarm-definition kind's write check, registered with the module's routes as other kinds' checks are.
+import './definition-checks.js';
 
 const tags = ['Alarms'];
 const IdParam = z.object({ id: z.uuid() });
