@@ -43,6 +43,7 @@ import { schedulerRoutes } from './modules/scheduler/routes.js';
 import { alarmLogRoutes } from './modules/alarms/log-routes.js';
 import { syncScheduledJobs } from './modules/scheduler/job-store.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { answerLength } from './http/answer-length.js';
 import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
 import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
@@ -76,7 +77,8 @@ import { canSeeUnit, hasFunction } from '../descriptors/lib/access.js';
 import { socketTargets } from '../descriptors/lib/socket-protocol.js';
 import { createSocketHub, type SocketHub } from './ws/hub.js';
 import { createLocalBus, type ClusterBus } from './cluster/bus.js';
-import { alarmChangesTopic, liveValuesTopic, notificationChangesTopic } from './cluster/topics.js';
+import { alarmChangesTopic, cacheChangesTopic, liveValuesTopic, notificationChangesTopic } from './cluster/topics.js';
+import { dropCached, plugCacheAnnouncements } from './db/database-caches.js';
 import { socketRoute } from './ws/socket-route.js';
 
 // The typed tables' resource stores, each offered by the module that owns the table (docs/architecture.md "Boundaries").
@@ -163,6 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
     }
   });
 
+  // Sessions, principals and parameters are kept in memory; what a writer changed is dropped on every instance.
+  plugCacheAnnouncements(db, (change) => { bus.publish(cacheChangesTopic, [change]); });
+  bus.subscribe(cacheChangesTopic, (changes) => dropCached(db, changes));
+
   // Tag alarm conditions are evaluated on what this process ingests (after each commit); the sweep job is registered.
   wireAlarmEngine(db, feed, { publicUrl: config.publicUrl, now });
 
@@ -173,6 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   // the WebSocket upgrade is left alone.
   const compressor = compress();
   app.use('*', (c, next) => (c.req.path.startsWith('/ws/') ? next() : compressor(c, next)));
+  app.use('/api/*', answerLength);
   app.use('*', language, serverMessages);
   // Bodies are bounded before anything reads them or works out who is asking; text the database cannot store is
   // refused once the session is known (an anonymous caller reaches that only on the small public routes).

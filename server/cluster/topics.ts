@@ -1,6 +1,7 @@
 /** What goes over the cluster bus: the pushes every instance's sockets must see, whichever instance caused them. */
 import { AlarmChange } from '../../descriptors/lib/alarms/alarm.js';
 import { isNotificationChange, type NotificationChange } from '../../descriptors/lib/notifications/notification.js';
+import type { CacheChange } from '../db/database-caches.js';
 import type { LiveValue } from '../modules/timeseries/live-feed.js';
 import type { BusTopic } from './bus.js';
 
@@ -53,5 +54,22 @@ export const alarmChangesTopic: BusTopic<AlarmChange> = {
   decode(raw) {
     const parsed = AlarmChange.safeParse(raw);
     return parsed.success ? parsed.data : undefined;
+  },
+};
+
+/** Keys of in-memory caches of database reads a writer changed (server/db/database-caches.ts): sessions, principals, parameters. */
+export const cacheChangesTopic: BusTopic<CacheChange> = {
+  name: 'cache',
+  decode(raw) {
+    const { cache, keys } = (raw ?? {}) as { cache?: unknown; keys?: unknown };
+    if (typeof cache !== 'string') return undefined;
+    if (keys === undefined) return { cache };
+    return Array.isArray(keys) && keys.every((k) => typeof k === 'string') ? { cache, keys } : undefined;
+  },
+  split(item) {
+    if (!item.keys || item.keys.length <= idsPerItem) return [item];
+    const parts: CacheChange[] = [];
+    for (let i = 0; i < item.keys.length; i += idsPerItem) parts.push({ cache: item.cache, keys: item.keys.slice(i, i + idsPerItem) });
+    return parts;
   },
 };

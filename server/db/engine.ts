@@ -78,6 +78,33 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  * `work` in one transaction, handed the transaction as a `Db` so the services it calls take either. Drizzle's
  * transaction type is the same query builder but not declared as one: this is the one place that says so.
  */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((txn) => work(txn as unknown as Db));
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  const outer = openTransactions.get(db);
+  if (outer) return db.transaction((txn) => { openTransactions.set(txn as unknown as Db, outer); return work(txn as unknown as Db); });
+  const opened: OpenTransaction = { root: db, afterCommit: [] };
+  const result = await db.transaction((txn) => { openTransactions.set(txn as unknown as Db, opened); return work(txn as unknown as Db); });
+  for (const then of opened.afterCommit) then(db);
+  return result;
 }
+
+interface OpenTransaction {
+  root: Db;
+  afterCommit: Array<(root: Db) => void>;
+}
+
+/** The transactions `inTransaction` opened (savepoints share their outermost's), while they are referenced. */
+const openTransactions = new WeakMap<Db, OpenTransaction>();
+
+/**
+ * Runs `then` with the database once what `db` wrote is visible to everyone: after the outermost transaction of
+ * `inTransaction` commits (never, when it rolls back), or at once when `db` is no such transaction. Caches of database
+ * reads are dropped this way, so no reader can load the old row again after the drop.
+ */
+export function afterCommit(db: Db, then: (root: Db) => void): void {
+  const open = openTransactions.get(db);
+  if (open) open.afterCommit.push(then);
+  else then(db);
+}
+
+/** The database a transaction of `inTransaction` belongs to; undefined for such a transaction, else `db` itself. */
+export const outsideTransaction = (db: Db): Db | undefined => (openTransactions.has(db) ? undefined : db);

@@ -35,6 +35,13 @@ describe('compressed answers', () => {
     expect(bytes.length).toBeLessThan(text.length / 3);
   });
 
+  it('sends a small answer as it is, with its length: zipping it would only cost time', async () => {
+    const res = await t.call('GET', '/api/authentication/ping', { token, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-length')).toBe('4');
+    expect(await res.text()).toBe('pong');
+  });
+
   it('gzips the runtime\'s assets', async () => {
     const res = await t.call('GET', '/assets/app.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuItem } from '../../descriptors/lib/menu.js';
 import { screenForLink, type ScreenAccess } from '../../descriptors/lib/screen-access.js';
 import { roleFunctions, roles, users } from '../../server/db/schema.js';
+import { forgetPrincipals } from '../../server/modules/access/principals.js';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
 
 const shippedMenu = JSON.parse(readFileSync(new URL('../../descriptors/kinds/menu/builtin/main.json', import.meta.url), 'utf8'));
@@ -114,12 +115,14 @@ describe('GET /api/menu', () => {
     afterEach(async () => {
       await t.db.delete(roleFunctions).where(eq(roleFunctions.function, 'ELB_ENGINE'));
       await t.db.update(users).set({ userFunctions: [], customMenu: null }).where(eq(users.username, 'officer'));
+      forgetPrincipals(t.db);
     });
 
     it('shows an entry once the role gains its function, and hides it again when the role denies it', async () => {
       expect(allIds(await menuOf('officer'))).not.toContain('elb-engine');
       const officerRole = await roleId('DECK_OFFICER');
       await t.db.insert(roleFunctions).values({ roleId: officerRole, function: 'ELB_ENGINE', level: 'VIEW' });
+      forgetPrincipals(t.db); // written beside the role store, which would forget them itself
       // A logbook's entry also needs the logbook's own VIEW permission, which the bridge lacks in the engine log.
       expect(allIds(await menuOf('officer'))).not.toContain('elb-engine');
       const admin = tokens.admin;
@@ -132,12 +135,14 @@ describe('GET /api/menu', () => {
       await t.db.update(roleFunctions).set({ applyAs: 'DENY' })
         .where(and(eq(roleFunctions.roleId, officerRole), eq(roleFunctions.function, 'ELB_ENGINE')));
       await t.db.update(users).set({ userFunctions: [{ function: 'ELB_ENGINE', level: 'VIEW' }] }).where(eq(users.username, 'officer'));
+      forgetPrincipals(t.db);
       expect(allIds(await menuOf('officer'))).not.toContain('elb-engine');
     });
 
     it('shows an entry granted to the user directly', async () => {
       expect(allIds(await menuOf('officer'))).not.toContain('emissions');
       await t.db.update(users).set({ userFunctions: [{ function: 'EMISSIONS', level: 'VIEW' }] }).where(eq(users.username, 'officer'));
+      forgetPrincipals(t.db);
       const menu = await menuOf('officer');
       expect(allIds(menu)).toEqual(expect.arrayContaining(['emissions', 'cii-overview', 'mrv-report']));
     });

@@ -1,6 +1,7 @@
 /** Builds the session view of a user: functions from role and user grants, roles, visible units. */
 import { eq, inArray } from 'drizzle-orm';
 import { resolveFunctions, type Principal, type UserType } from '../../../descriptors/lib/access.js';
+import { databaseCache } from '../../db/database-caches.js';
 import type { Db } from '../../db/engine.js';
 import { roleFunctions, roles, unitGroupUnits, userUnitGroups, userUnits, users } from './tables.js';
 
@@ -39,6 +40,23 @@ export async function loadPrincipal(db: Db, userId: string): Promise<Principal |
     roles: activeRole ? [activeRole.code] : [],
     unitIds: await visibleUnitIds(db, user.id),
   };
+}
+
+/**
+ * Principals by user id, kept between requests (server/db/database-caches.ts). Whatever changes one — a user's role,
+ * grants, ships, type or disabling; a role's grants or disabling; a ship group's ships; a ship removed — forgets it
+ * through `forgetPrincipals`, on every instance.
+ */
+const principals = databaseCache<Principal>('principals', { maxEntries: 20_000, maxAgeMs: 60_000 });
+
+/** `loadPrincipal`, answered from memory while nothing changed it. */
+export function cachedPrincipal(db: Db, userId: string): Promise<Principal | undefined> {
+  return principals.read(db, userId, () => loadPrincipal(db, userId));
+}
+
+/** Forgets the principals of these users (of everyone when none are named) after `db`'s commit, on every instance. */
+export function forgetPrincipals(db: Db, userIds?: readonly string[]): void {
+  principals.forget(db, userIds);
 }
 
 /** Units given to the user directly and through unit groups. */

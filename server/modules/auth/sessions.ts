@@ -2,10 +2,11 @@
 import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { Principal } from '../../../descriptors/lib/access.js';
 import type { Config } from '../../config.js';
+import { databaseCache } from '../../db/database-caches.js';
 import type { Db } from '../../db/engine.js';
 import { sessions } from './tables.js';
 import type { SessionInfo } from '../../http/context.js';
-import { loadPrincipal } from '../access/principals.js';
+import { cachedPrincipal, forgetPrincipals } from '../access/principals.js';
 import { signToken, verifyToken, type SessionKind } from './tokens.js';
 
 export interface AuthContext {
@@ -26,6 +27,8 @@ export async function openSession(ctx: AuthContext, userId: string, kind: Sessio
   const [row] = await ctx.db.insert(sessions)
     .values({ userId, kind, expiresAt: new Date(Date.now() + lifetimeMs), ssoIdToken: ssoIdToken ?? null })
     .returning({ id: sessions.id });
+  // Signing in again reads the user's rights afresh, whatever changed them.
+  forgetPrincipals(ctx.db, [userId]);
   return issueToken(ctx, userId, row.id, kind);
 }
 
@@ -59,12 +62,21 @@ export async function resolveToken(ctx: AuthContext, token: string): Promise<Res
   };
 }
 
+/**
+ * Open sessions by id, kept in memory between requests (server/db/database-caches.ts): a revoke drops its session on
+ * every instance, so a signed-in request costs no query at all.
+ */
+const openSessions = databaseCache<{ id: string; userId: string; expiresAt: Date }>('sessions', { maxEntries: 20_000, maxAgeMs: 60_000 });
+
 /** A session that is neither revoked nor expired, with the principal of its (still active) user; undefined otherwise. */
 export async function loadOpenSession(db: Db, sessionId: string, userId: string) {
-  const [row] = await db.select().from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
-  const principal = await loadPrincipal(db, userId);
+  const row = await openSessions.read(db, sessionId, async () => {
+    const [found] = await db.select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt }).from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    return found;
+  });
+  if (!row || row.userId !== userId || row.expiresAt.getTime() <= Date.now()) return undefined;
+  const principal = await cachedPrincipal(db, userId);
   return principal ? { row, principal } : undefined;
 }
 
@@ -72,6 +84,7 @@ export async function revokeSession(db: Db, sessionId: string): Promise<{ ssoIdT
   const [row] = await db.update(sessions).set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ ssoIdToken: sessions.ssoIdToken });
+  openSessions.forget(db, [sessionId]);
   return row;
 }
 
@@ -82,7 +95,9 @@ export async function countOpenSessions(db: Db): Promise<number> {
 }
 
 export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const revoked = await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  openSessions.forget(db, revoked.map((r) => r.id));
 }
 
 /**

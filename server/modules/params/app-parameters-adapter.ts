@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { appParameters } from './tables.js';
 import { assertParameterValue } from './parameter-checks.js';
-import { parameterDefaults, secretMask, secretParameters, shownParameterValue, type ParameterCode } from './parameters.js';
+import { forgetStoredParameters, parameterDefaults, secretMask, secretParameters, shownParameterValue, type ParameterCode } from './parameters.js';
 import { listInMemory } from '../resources/stores/in-memory-list.js';
 import type { StoreAdapterEntry } from '../resources/stores/index.js';
 import type { StoreAdapter, StoredRecord } from '../resources/stores/store-adapter.js';
@@ -55,6 +55,7 @@ export const appParametersAdapter: StoreAdapter = {
           paramCode, paramGroup: String(data.paramGroup), paramValue, configurationScope: String(data.configurationScope ?? 'BOTH'),
           createdBy: ctx.actor.username, updatedBy: ctx.actor.username,
         }).returning();
+        forgetStoredParameters(ctx.db);
         return parameterRecord(row);
       },
     });
@@ -76,13 +77,14 @@ export const appParametersAdapter: StoreAdapter = {
           paramGroup: String(data.paramGroup), paramValue, configurationScope: String(data.configurationScope ?? 'BOTH'),
           version: before.version + 1, updatedAt: new Date(), updatedBy: ctx.actor.username,
         }).where(eq(appParameters.paramCode, id)).returning();
+        forgetStoredParameters(ctx.db);
         return parameterRecord(row);
       },
     });
   },
   async remove(ctx, resource, id) {
     const before = await this.get(ctx.db, resource, id);
-    await typedWrite(ctx, resource, { before, write: async () => { await ctx.db.delete(appParameters).where(eq(appParameters.paramCode, id)); } });
+    await typedWrite(ctx, resource, { before, write: async () => { await ctx.db.delete(appParameters).where(eq(appParameters.paramCode, id)); forgetStoredParameters(ctx.db); } });
   },
 };
 

@@ -1,5 +1,5 @@
 /** Application parameters: typed defaults declared once, overridable in the app_parameters table. */
-import { eq, inArray } from 'drizzle-orm';
+import { databaseCache } from '../../db/database-caches.js';
 import type { Db } from '../../db/engine.js';
 import { appParameters } from './tables.js';
 
@@ -62,20 +62,36 @@ export type ParameterCode = keyof typeof parameterDefaults;
 type NumberParameterCode = { [C in ParameterCode]: (typeof parameterDefaults)[C]['value'] extends number ? C : never }[ParameterCode];
 type TextParameterCode = Exclude<ParameterCode, NumberParameterCode>;
 
+/**
+ * Every stored parameter by code, kept in memory (server/db/database-caches.ts): parameters are read on hot paths (the
+ * password criteria on the sign-in page, a wallboard's framing on each answer) and written rarely; a write forgets
+ * them on every instance.
+ */
+const storedParameters = databaseCache<ReadonlyMap<string, typeof appParameters.$inferSelect>>('parameters', { maxEntries: 1, maxAgeMs: 60_000 });
+
+async function storedParameterRows(db: Db): Promise<ReadonlyMap<string, typeof appParameters.$inferSelect>> {
+  const rows = await storedParameters.read(db, 'all', async () => new Map((await db.select().from(appParameters)).map((r) => [r.paramCode, r])));
+  return rows!;
+}
+
+/** Forgets the kept parameters after `db`'s commit, on every instance (each writer of the table calls it). */
+export function forgetStoredParameters(db: Db): void {
+  storedParameters.forget(db);
+}
+
 /** Reads a numeric parameter: the stored value when it parses, else the default. */
 export async function readNumberParameter(db: Db, code: NumberParameterCode): Promise<number> {
-  const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
+  const row = await findStoredParameter(db, code);
   const parsed = row ? Number(row.paramValue) : NaN;
   return Number.isFinite(parsed) ? parsed : parameterDefaults[code].value;
 }
 
-/** Reads several numeric parameters in one query, each falling back to its default. */
+/** Reads several numeric parameters, each falling back to its default. */
 export async function readNumberParameters<C extends NumberParameterCode>(db: Db, codes: readonly C[]): Promise<Record<C, number>> {
-  const rows = await db.select().from(appParameters).where(inArray(appParameters.paramCode, [...codes]));
-  const stored = new Map(rows.map((r) => [r.paramCode, Number(r.paramValue)]));
+  const stored = await storedParameterRows(db);
   return Object.fromEntries(codes.map((code) => {
-    const value = stored.get(code);
-    return [code, value !== undefined && Number.isFinite(value) ? value : parameterDefaults[code].value];
+    const value = Number(stored.get(code)?.paramValue);
+    return [code, stored.has(code) && Number.isFinite(value) ? value : parameterDefaults[code].value];
   })) as Record<C, number>;
 }
 
@@ -90,14 +106,13 @@ export async function readNumberParameterByCode(db: Db, code: string): Promise<n
 
 /** Reads a text parameter: the stored value, else the default. */
 export async function readTextParameter(db: Db, code: TextParameterCode): Promise<string> {
-  const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
+  const row = await findStoredParameter(db, code);
   return row ? row.paramValue : parameterDefaults[code].value;
 }
 
 /** The stored row of a parameter of any code, or undefined (defaults are not stored). */
 export async function findStoredParameter(db: Db, code: string): Promise<typeof appParameters.$inferSelect | undefined> {
-  const [row] = await db.select().from(appParameters).where(eq(appParameters.paramCode, code));
-  return row;
+  return (await storedParameterRows(db)).get(code);
 }
 
 /** Stores a parameter value (used by the seed, tests and the app-parameters screen). */
@@ -105,4 +120,5 @@ export async function writeParameter(db: Db, code: ParameterCode, value: string 
   const row = { paramCode: code, paramGroup: parameterDefaults[code].group, paramValue: String(value), updatedBy: by };
   await db.insert(appParameters).values({ ...row, createdBy: by })
     .onConflictDoUpdate({ target: appParameters.paramCode, set: { paramValue: row.paramValue, updatedBy: by, updatedAt: new Date() } });
+  forgetStoredParameters(db);
 }
