@@ -1,10 +1,11 @@
 /**
  * The Monaco JSON editor of a descriptor body. Monaco validates it against the kind's meta-schema as you
  * type (the model path ends in ".<kind>.json"); the server's problems from a refused save are laid over
- * as markers until the next edit. Ctrl+S saves.
+ * as markers until the next edit. Ctrl+S saves. Until Monaco's chunk has arrived (about 1 MB gzip, loaded after the
+ * designer shows: decision 76) the body is a plain text area, and Monaco starts from what was typed there.
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locatePointer } from '../lib/json-locate.js';
@@ -33,7 +34,8 @@ export interface EditorHistory {
 }
 
 export interface DescriptorEditorProps {
-  monaco: Monaco;
+  /** Undefined until Monaco is loaded: a plain text area stands in. */
+  monaco?: Monaco;
   kind: string;
   code: string;
   /** The editor starts again from `initialText` whenever this changes. */
@@ -54,6 +56,37 @@ function severityOf(monaco: Monaco, severity: number): ProblemSeverity {
 }
 
 export function DescriptorEditor(props: DescriptorEditorProps) {
+  const typed = useRef<{ loadKey: number; text: string }>(undefined);
+  if (typed.current && typed.current.loadKey !== props.loadKey) typed.current = undefined;
+  if (!props.monaco) return <PlainTextEditor {...props} onChange={(text) => { typed.current = { loadKey: props.loadKey, text }; props.onChange(text); }} />;
+  return <MonacoEditor {...props} monaco={props.monaco} initialText={typed.current?.text ?? props.initialText} />;
+}
+
+/** The stand-in while Monaco loads: the JSON as text, editable, with no validation as you type (the server's still applies). */
+function PlainTextEditor({ code, loadKey, initialText, onChange, onHistory, onProblems, ref }: DescriptorEditorProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initialText);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [shownKey, setShownKey] = useState(loadKey);
+  if (shownKey !== loadKey) { setShownKey(loadKey); setText(initialText); }
+  useEffect(() => { onHistory({ canUndo: false, canRedo: false }); onProblems([]); }, [loadKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per text loaded
+  const change = (next: string) => { setText(next); onChange(next); };
+  useImperativeHandle(ref, () => ({
+    undo: () => undefined,
+    redo: () => undefined,
+    format: () => undefined,
+    reveal: () => area.current?.focus(),
+    replaceText: (next) => setText(next),
+  }), []);
+  return (
+    <Textarea
+      ref={area} value={text} onChange={(event) => change(event.currentTarget.value)} aria-label={t('designer.editor.ariaLabel', { code })}
+      autosize minRows={20} spellCheck={false} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+    />
+  );
+}
+
+function MonacoEditor(props: DescriptorEditorProps & { monaco: Monaco }) {
   const { monaco, kind, code, loadKey, initialText, theme, bodyProblems, ref } = props;
   const { t } = useTranslation();
   const [editor, setEditor] = useState<CodeEditor>();
