@@ -37,7 +37,7 @@ import classes from './designer.module.css';
 
 export interface DesignerProps {
   api: DesignerApi;
-  /** Undefined until Monaco's chunk is in: the JSON editor is a text area meanwhile, the revisions and comparisons wait. */
+  /** Undefined until Monaco's chunk is in: the JSON is shown read-only meanwhile, the revisions and comparisons wait. */
   monaco?: Monaco;
   kinds: readonly DescriptorKindInfo[];
 }
@@ -242,7 +242,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
                     <div className={classes.editorBox}>
                       <DescriptorEditor
                         ref={editorRef} monaco={monaco} kind={opened.kind} code={opened.code} loadKey={opened.loadKey}
-                        initialText={opened.baseline.text} theme={theme} bodyProblems={session.bodyProblems}
+                        initialText={opened.baseline.text} text={session.text} theme={theme} bodyProblems={session.bodyProblems}
                         onChange={session.setText} onProblems={setProblems} onHistory={setHistory} onSave={() => void saveRef.current()}
                       />
                     </div>

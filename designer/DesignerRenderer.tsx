@@ -1,7 +1,7 @@
 /**
  * The "designer" renderer (DESIGN §7): where implementers edit descriptors with no release. It loads the
  * kinds with their meta-schemas and shows the designer; Monaco (its own chunk, from the npm copy, about 1 MB gzip) is
- * loaded beside it and takes over the JSON editors when it arrives (decision 76).
+ * loaded beside it; the JSON is shown read-only until it arrives (decision 76).
  */
 import { Alert, Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@
  * The Monaco JSON editor of a descriptor body. Monaco validates it against the kind's meta-schema as you
  * type (the model path ends in ".<kind>.json"); the server's problems from a refused save are laid over
  * as markers until the next edit. Ctrl+S saves. Until Monaco's chunk has arrived (about 1 MB gzip, loaded after the
- * designer shows: decision 76) the body is a plain text area, and Monaco starts from what was typed there.
+ * designer shows: decision 76) the body is shown read-only in a plain text area.
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
 import { Center, Loader, Textarea } from '@mantine/core';
@@ -41,6 +41,8 @@ export interface DescriptorEditorProps {
   /** The editor starts again from `initialText` whenever this changes. */
   loadKey: number;
   initialText: string;
+  /** The text as it is now (the session's), shown until Monaco arrives. */
+  text: string;
   theme: 'dark' | 'light';
   bodyProblems: readonly BodyProblem[];
   onChange(text: string): void;
@@ -56,31 +58,25 @@ function severityOf(monaco: Monaco, severity: number): ProblemSeverity {
 }
 
 export function DescriptorEditor(props: DescriptorEditorProps) {
-  const typed = useRef<{ loadKey: number; text: string }>(undefined);
-  if (typed.current && typed.current.loadKey !== props.loadKey) typed.current = undefined;
-  if (!props.monaco) return <PlainTextEditor {...props} onChange={(text) => { typed.current = { loadKey: props.loadKey, text }; props.onChange(text); }} />;
-  return <MonacoEditor {...props} monaco={props.monaco} initialText={typed.current?.text ?? props.initialText} />;
+  // A visual editor may change the text before Monaco arrives: Monaco then starts from that text, not the stored one.
+  const textBeforeMonaco = useRef<{ loadKey: number; text: string }>(undefined);
+  if (!props.monaco) {
+    textBeforeMonaco.current = { loadKey: props.loadKey, text: props.text };
+    return <LoadingEditor code={props.code} text={props.text} />;
+  }
+  const before = textBeforeMonaco.current;
+  return <MonacoEditor {...props} monaco={props.monaco} initialText={before?.loadKey === props.loadKey ? before.text : props.initialText} />;
 }
 
-/** The stand-in while Monaco loads: the JSON as text, editable, with no validation as you type (the server's still applies). */
-function PlainTextEditor({ code, loadKey, initialText, onChange, onHistory, onProblems, ref }: DescriptorEditorProps) {
+/**
+ * The stand-in while Monaco loads: the JSON to read, not to edit — a swap under the user's fingers would lose keys —
+ * named apart from the editor so nobody (and no test) types into it.
+ */
+function LoadingEditor({ code, text }: { code: string; text: string }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initialText);
-  const area = useRef<HTMLTextAreaElement>(null);
-  const [shownKey, setShownKey] = useState(loadKey);
-  if (shownKey !== loadKey) { setShownKey(loadKey); setText(initialText); }
-  useEffect(() => { onHistory({ canUndo: false, canRedo: false }); onProblems([]); }, [loadKey]); // eslint-disable-line react-hooks/exhaustive-deps -- once per text loaded
-  const change = (next: string) => { setText(next); onChange(next); };
-  useImperativeHandle(ref, () => ({
-    undo: () => undefined,
-    redo: () => undefined,
-    format: () => undefined,
-    reveal: () => area.current?.focus(),
-    replaceText: (next) => setText(next),
-  }), []);
   return (
     <Textarea
-      ref={area} value={text} onChange={(event) => change(event.currentTarget.value)} aria-label={t('designer.editor.ariaLabel', { code })}
+      value={text} readOnly aria-label={t('designer.editor.loadingAriaLabel', { code })} description={t('designer.editor.loading')}
       autosize minRows={20} spellCheck={false} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
     />
   );
