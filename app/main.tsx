@@ -10,11 +10,13 @@ import { createRoot } from 'react-dom/client';
 import { pluggedInRenderers } from '../designer/plugged-in-renderers.js';
 import { plugInRenderer } from '../runtime/renderers/renderer-registry.js';
 import { App } from '../runtime/shell/App.js';
+import { i18nReady } from '../runtime/shell/services.js';
 
 for (const entry of pluggedInRenderers) plugInRenderer(entry);
 
-createRoot(document.getElementById('root')!).render(
+// The language's catalogue is a chunk of its own; the first screen waits for it (a failed load shows the keys).
+void i18nReady.finally(() => createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App />
   </StrictMode>,
-);
+));

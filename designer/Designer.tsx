@@ -37,7 +37,8 @@ import classes from './designer.module.css';
 
 export interface DesignerProps {
   api: DesignerApi;
-  monaco: Monaco;
+  /** Undefined until Monaco's chunk is in: the JSON is shown read-only meanwhile, the revisions and comparisons wait. */
+  monaco?: Monaco;
   kinds: readonly DescriptorKindInfo[];
 }
 
@@ -241,7 +242,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
                     <div className={classes.editorBox}>
                       <DescriptorEditor
                         ref={editorRef} monaco={monaco} kind={opened.kind} code={opened.code} loadKey={opened.loadKey}
-                        initialText={opened.baseline.text} theme={theme} bodyProblems={session.bodyProblems}
+                        initialText={opened.baseline.text} text={session.text} theme={theme} bodyProblems={session.bodyProblems}
                         onChange={session.setText} onProblems={setProblems} onHistory={setHistory} onSave={() => void saveRef.current()}
                       />
                     </div>
@@ -251,7 +252,8 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
                 </div>
               </Tabs.Panel>
               <Tabs.Panel value="revisions" className={classes.panel}>
-                {opened.saved && tab === 'revisions' && (
+                {opened.saved && tab === 'revisions' && !monaco && <Center py="xl"><Loader size="sm" aria-label={t('shell.loading')} /></Center>}
+                {opened.saved && tab === 'revisions' && monaco && (
                   <RevisionsPanel
                     key={`${opened.kind}/${opened.code}`} api={api} kind={opened.kind} code={opened.code}
                     currentVersion={opened.saved.version} theme={theme} isBusy={session.isBusy} onRestore={restore}
@@ -266,7 +268,7 @@ export function Designer({ api, monaco, kinds }: DesignerProps) {
         api={api} opened={isNewOpen} kind={kind} kindLabel={kindLabel(kind)} onClose={() => setNewOpen(false)} onCreate={createNew}
       />
       <CompareDialog
-        current={current} mine={session.text} theme={theme} canOverwrite={tryParseJson(session.text).isValid}
+        current={monaco ? current : undefined} mine={session.text} theme={theme} canOverwrite={tryParseJson(session.text).isValid}
         onClose={() => setCurrent(undefined)} onOverwrite={() => void overwrite()}
         onTakeCurrent={(view) => { setCurrent(undefined); session.adopt(view); }}
       />

@@ -1,6 +1,7 @@
 /**
  * The "designer" renderer (DESIGN §7): where implementers edit descriptors with no release. It loads the
- * kinds with their meta-schemas and Monaco (its own chunk, from the npm copy), then shows the designer.
+ * kinds with their meta-schemas and shows the designer; Monaco (its own chunk, from the npm copy, about 1 MB gzip) is
+ * loaded beside it; the JSON is shown read-only until it arrives (decision 76).
  */
 import { Alert, Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -17,25 +18,29 @@ const designer = descriptorApi(api);
 
 export function DesignerRenderer(_props: RendererProps) {
   const { t, i18n } = useTranslation();
-  const [ready, setReady] = useState<{ monaco: Monaco; kinds: DescriptorKindInfo[] }>();
+  const [kinds, setKinds] = useState<DescriptorKindInfo[]>();
+  const [monaco, setMonaco] = useState<Monaco>();
   const [error, setError] = useState<string>();
   // Monaco's own texts take the language it is first loaded in; a later switch does not reload it.
   const [firstLanguage] = useState(i18n.language);
 
   useEffect(() => {
     let isCurrent = true;
-    Promise.all([designer.kinds(), loadMonaco(firstLanguage)])
-      .then(([kinds, setup]) => {
-        setup.configureDescriptorSchemas(kinds);
-        if (isCurrent) setReady({ monaco: setup.monaco, kinds });
+    const fail = (e: Error) => { if (isCurrent) setError(e.message); };
+    const loadingKinds = designer.kinds();
+    loadingKinds.then((loaded) => { if (isCurrent) setKinds(loaded); }, fail);
+    Promise.all([loadingKinds, loadMonaco(firstLanguage)])
+      .then(([loaded, setup]) => {
+        setup.configureDescriptorSchemas(loaded);
+        if (isCurrent) setMonaco(setup.monaco);
       })
-      .catch((e: Error) => { if (isCurrent) setError(e.message); });
+      .catch(fail);
     return () => { isCurrent = false; };
   }, [firstLanguage]);
 
   if (error) {
     return <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('designer.loadFailed')} role="alert">{error}</Alert>;
   }
-  if (!ready) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
-  return <Designer api={designer} monaco={ready.monaco} kinds={ready.kinds} />;
+  if (!kinds) return <Center py="xl"><Loader aria-label={t('shell.loading')} /></Center>;
+  return <Designer api={designer} monaco={monaco} kinds={kinds} />;
 }

@@ -43,13 +43,9 @@ import { resourceKind } from './resource/index.js';
 import { screenKind } from './screen/index.js';
 import { workflowStatusKind } from './workflow-status/index.js';
 
-export const descriptorKinds = [
-  'menu', 'screen', 'resource', 'form', 'cluster',
-  'elog-config', 'elog-entry-descriptor', 'elog-sequence', 'workflow-status', 'elog-permission',
-  'analytics-page', 'multi-dashboard-page', 'artifact-descriptor', 'algorithm', 'form-overlay',
-  'registry-page', 'report-model', 'report-descriptor', 'report-context', 'email-template', 'alarm-definition',
-] as const;
-export type DescriptorKind = (typeof descriptorKinds)[number];
+import { descriptorKinds, type DescriptorKind } from './kind-ids.js';
+
+export { descriptorKinds, type DescriptorKind };
 
 /** What a stored body of each kind is, once validated against its schema and upgraded to its latest version. */
 export interface DescriptorBodies {

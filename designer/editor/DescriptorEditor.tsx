@@ -1,10 +1,11 @@
 /**
  * The Monaco JSON editor of a descriptor body. Monaco validates it against the kind's meta-schema as you
  * type (the model path ends in ".<kind>.json"); the server's problems from a refused save are laid over
- * as markers until the next edit. Ctrl+S saves.
+ * as markers until the next edit. Ctrl+S saves. Until Monaco's chunk has arrived (about 1 MB gzip, loaded after the
+ * designer shows: decision 76) the body is shown read-only in a plain text area.
  */
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { locatePointer } from '../lib/json-locate.js';
@@ -33,12 +34,15 @@ export interface EditorHistory {
 }
 
 export interface DescriptorEditorProps {
-  monaco: Monaco;
+  /** Undefined until Monaco is loaded: a plain text area stands in. */
+  monaco?: Monaco;
   kind: string;
   code: string;
   /** The editor starts again from `initialText` whenever this changes. */
   loadKey: number;
   initialText: string;
+  /** The text as it is now (the session's), shown until Monaco arrives. */
+  text: string;
   theme: 'dark' | 'light';
   bodyProblems: readonly BodyProblem[];
   onChange(text: string): void;
@@ -54,6 +58,31 @@ function severityOf(monaco: Monaco, severity: number): ProblemSeverity {
 }
 
 export function DescriptorEditor(props: DescriptorEditorProps) {
+  // A visual editor may change the text before Monaco arrives: Monaco then starts from that text, not the stored one.
+  const textBeforeMonaco = useRef<{ loadKey: number; text: string }>(undefined);
+  if (!props.monaco) {
+    textBeforeMonaco.current = { loadKey: props.loadKey, text: props.text };
+    return <LoadingEditor code={props.code} text={props.text} />;
+  }
+  const before = textBeforeMonaco.current;
+  return <MonacoEditor {...props} monaco={props.monaco} initialText={before?.loadKey === props.loadKey ? before.text : props.initialText} />;
+}
+
+/**
+ * The stand-in while Monaco loads: the JSON to read, not to edit — a swap under the user's fingers would lose keys —
+ * named apart from the editor so nobody (and no test) types into it.
+ */
+function LoadingEditor({ code, text }: { code: string; text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Textarea
+      value={text} readOnly aria-label={t('designer.editor.loadingAriaLabel', { code })} description={t('designer.editor.loading')}
+      autosize minRows={20} spellCheck={false} styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+    />
+  );
+}
+
+function MonacoEditor(props: DescriptorEditorProps & { monaco: Monaco }) {
   const { monaco, kind, code, loadKey, initialText, theme, bodyProblems, ref } = props;
   const { t } = useTranslation();
   const [editor, setEditor] = useState<CodeEditor>();

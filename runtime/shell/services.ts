@@ -10,8 +10,8 @@ import { socketUrlOf } from '../api/socket-routing.js';
 import { socketPath } from '../../descriptors/lib/socket-protocol.js';
 import { createTokenStore } from '../api/token-store.js';
 import { currentBasePath, storageKey } from './app-path.js';
-import { createI18n } from './i18n.js';
 import { createLanguageStore } from './language-store.js';
+import { createLazyI18n } from './lazy-i18n.js';
 import { createMenuModeStore } from './menu-mode.js';
 import { createSessionStore } from './session-store.js';
 import { createThemeStore } from './theme-store.js';
@@ -19,10 +19,12 @@ import { createThemeStore } from './theme-store.js';
 export const themeStore = createThemeStore({ storage: localStorage, key: storageKey('theme'), events: window });
 
 const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
-export const i18n = createI18n('en');
-export const languageStore = createLanguageStore({
-  storage: localStorage, key: storageKey('language'), browserLanguages, i18n, document,
-});
+export const languageStore = createLanguageStore({ storage: localStorage, key: storageKey('language'), browserLanguages, document });
+const lazyI18n = createLazyI18n(languageStore.get());
+export const i18n = lazyI18n.i18n;
+/** Settles once the first language's catalogue is loaded: the app renders after it. */
+export const i18nReady = lazyI18n.ready;
+languageStore.subscribe((language) => { void i18n.changeLanguage(language); });
 
 export const menuModeStore = createMenuModeStore({ storage: localStorage, key: storageKey('menu_mode') });
 

@@ -4,7 +4,7 @@
  * on save, the runtime's registry gives every id a component (`Record<…>`), and renderers read `ScreenConfig<id>`.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { descriptorKinds } from '../../kinds/index.js';
+import { descriptorKinds } from '../../kinds/kind-ids.js';
 import { localTextSchema } from '../../kinds/local-text.schema.js';
 
 /** A renderer that reads no config: any property in it is a mistake. */

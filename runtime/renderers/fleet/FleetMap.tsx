@@ -5,7 +5,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { latLngBounds, type LatLngBoundsExpression } from 'leaflet';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +15,7 @@ import { labelOffset, placeLabels } from './label-placement.js';
 import classes from './fleet.module.css';
 import type { ShipState } from './fleet-state.js';
 import { shipIcon, statusColors } from './ship-icon.js';
-import { loadWorldLand } from './world-land.js';
+import { detailedFromZoom, loadWorldLand, type LandDetail, type WorldLand } from './world-land.js';
 
 export interface MapTrack {
   key: string;
@@ -57,15 +56,25 @@ function FitBounds({ points, fitKey }: { points?: readonly [number, number][]; f
   return null;
 }
 
+/** The light outline at fleet zoom levels; the detailed one from `detailedFromZoom` on, the light one shown until it is in. */
 function Land() {
   const scheme = useComputedColorScheme('light');
-  const [land, setLand] = useState<FeatureCollection<Polygon | MultiPolygon>>();
-  useEffect(() => { void loadWorldLand().then(setLand); }, []);
+  const map = useMap();
+  const [isZoomedIn, setZoomedIn] = useState(() => map.getZoom() >= detailedFromZoom);
+  const [lands, setLands] = useState<Partial<Record<LandDetail, WorldLand>>>({});
+  useMapEvents({ zoomend: () => setZoomedIn(map.getZoom() >= detailedFromZoom) });
+  const detail: LandDetail = isZoomedIn ? 'detailed' : 'fleet';
+  useEffect(() => {
+    let isCurrent = true;
+    void loadWorldLand(detail).then((land) => { if (isCurrent) setLands((known) => ({ ...known, [detail]: land })); });
+    return () => { isCurrent = false; };
+  }, [detail]);
+  const land = lands[detail] ?? lands.fleet ?? lands.detailed;
   if (!land) return null;
   const style = scheme === 'dark'
     ? { color: '#5c6670', weight: 0.6, fillColor: '#2b3137', fillOpacity: 1 }
     : { color: '#a8a294', weight: 0.6, fillColor: '#efece3', fillOpacity: 1 };
-  return <GeoJSON key={scheme} data={land} style={style} interactive={false} />;
+  return <GeoJSON key={`${scheme}/${land === lands.detailed ? 'detailed' : 'fleet'}`} data={land} style={style} interactive={false} />;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,6 +1,9 @@
 /**
- * The world's land for the offline map: Natural Earth 1:50m countries from the bundled world-atlas TopoJSON (no tile
- * server), loaded lazily. Rings crossing the antimeridian (Chukotka, Fiji) are drawn east of 180° so no band spans the map.
+ * The world's land for the offline map (no tile server), loaded lazily, each outline its own hashed chunk fetched once:
+ * at fleet zoom levels a light outline (Natural Earth 1:50m simplified to under a pixel at zoom 5 by
+ * scripts/map/simplify-world.ts, 77 KB gzip), and world-atlas's 1:50m countries (228 KB) once the user zooms in to
+ * `detailedFromZoom` (decision 76). Rings crossing the antimeridian (Chukotka, Fiji) are drawn east of 180° so no band
+ * spans the map.
  */
 import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from 'geojson';
 import { feature } from 'topojson-client';
@@ -24,14 +27,28 @@ function unwrapGeometry(geometry: Polygon | MultiPolygon): Polygon | MultiPolygo
   return { ...geometry, coordinates: polygons.map((polygon) => polygon.map(unwrapRing)) };
 }
 
-let land: Promise<FeatureCollection<Polygon | MultiPolygon>> | undefined;
+export type WorldLand = FeatureCollection<Polygon | MultiPolygon>;
+/** `fleet`: the light outline for zoom levels up to 5; `detailed`: Natural Earth 1:50m as published. */
+export type LandDetail = 'fleet' | 'detailed';
 
-export function loadWorldLand(): Promise<FeatureCollection<Polygon | MultiPolygon>> {
-  land ??= import('world-atlas/countries-50m.json').then((module) => {
-    const topology = (module.default ?? module) as unknown as Topology;
-    const collection = feature(topology, topology.objects.countries as GeometryObject) as unknown as FeatureCollection<Polygon | MultiPolygon> | Feature<Polygon | MultiPolygon>;
-    const features = collection.type === 'FeatureCollection' ? collection.features : [collection];
-    return { type: 'FeatureCollection', features: features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) })) };
-  });
-  return land;
+/** The zoom level from which the detailed outline is drawn. */
+export const detailedFromZoom = 6;
+
+/** The land of a topology's `countries` object, ready for Leaflet. */
+export function landOf(topology: Topology): WorldLand {
+  const collection = feature(topology, topology.objects.countries as GeometryObject) as unknown as WorldLand | Feature<Polygon | MultiPolygon>;
+  const features = collection.type === 'FeatureCollection' ? collection.features : [collection];
+  return { type: 'FeatureCollection', features: features.map((f) => ({ ...f, geometry: unwrapGeometry(f.geometry) })) };
+}
+
+const topologies: Record<LandDetail, () => Promise<{ default: unknown }>> = {
+  fleet: () => import('./world/countries-fleet.json'),
+  detailed: () => import('world-atlas/countries-50m.json'),
+};
+const lands: Partial<Record<LandDetail, Promise<WorldLand>>> = {};
+
+/** The land at a level of detail, fetched and converted once per page. */
+export function loadWorldLand(detail: LandDetail): Promise<WorldLand> {
+  lands[detail] ??= topologies[detail]().then((module) => landOf(module.default as Topology));
+  return lands[detail];
 }
