@@ -169,7 +169,11 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
     // closed: what was pulled but not stored is generated again by the next start, so storedTo stays where it was
     if (isClosed) return;
     await flushFinished();
-    for (const batch of pending) if (batch.from.getTime() < until) await storePart(batch, until);
+    for (const batch of pending) {
+      if (isClosed) return;
+      if (batch.from.getTime() < until) await storePart(batch, until);
+    }
+    if (isClosed) return;
     pending = pending.filter((b) => b.to.getTime() > until);
     await storeCompletedRecords(until);
     storedTo = Math.max(storedTo, until);

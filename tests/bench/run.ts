@@ -7,11 +7,12 @@ import { algorithms } from './algorithms.js';
 import { authOverhead } from './auth-overhead.js';
 import { dashboard } from './dashboard.js';
 import { elogPrintout } from './elog-printout.js';
+import { firstStart } from './first-start.js';
 import { formTyping } from './form-typing.js';
 import { signInFailures } from './sign-in.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout, alarmEvaluation];
+const benches = [authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout, alarmEvaluation, firstStart];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {
