@@ -1,4 +1,4 @@
-/** Process entry: config → database → migrations → built-ins → (demo seed) → serve. */
+/** Process entry: config → database → migrations → built-ins → (demo accounts and ships) → serve → (demo data, behind). */
 import { buildApp } from './app.js';
 import { createContinuousRuns } from './modules/algorithms/continuous-runs.js';
 import { readConfig } from './config.js';
