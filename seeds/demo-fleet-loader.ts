@@ -40,6 +40,8 @@ export interface DemoFleetOptions {
   auditKeyDir?: string;
   /** days of logbooks back from yesterday that the first start writes (default 7: each day goes through the logbook services) */
   logbookDays?: number;
+  /** told as catchUp stores the history: the share of the period stored (0–100) and the instant reached */
+  onProgress?: (percent: number, storedTo: Date) => void;
 }
 
 export interface DemoFleetRunner {
@@ -49,7 +51,12 @@ export interface DemoFleetRunner {
   logbooksWritten(): Promise<void>;
   /** Stores the minutes that have passed since the last call (call it every minute). */
   tick(): Promise<void>;
-  close(): void;
+  /**
+   * Stops pulling and storing (shutdown); resolves when nothing more will be written, so the database may close. A
+   * catch-up stopped half-way keeps its stored-to instant: the next start generates the rest again (stored points are
+   * updated in place, records are kept once).
+   */
+  close(): Promise<void>;
 }
 
 /** Whether an earlier start already stored demo ship data (then this start may serve before catching up). */
@@ -67,6 +74,12 @@ async function writeState(db: Db, state: DemoFleetState) {
   await db.insert(systemKeys).values({ id: stateKey, value: JSON.stringify(state) })
     .onConflictDoUpdate({ target: systemKeys.id, set: { value: JSON.stringify(state) } });
 }
+
+/**
+ * Lets the event loop serve between steps of the fill: PGlite runs on this thread and the generator computes a day at
+ * a time, so a fill that only awaited them would answer no request until it ended (issue 21: serve while filling).
+ */
+const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The points of a batch inside [from, to). */
 function slice(series: readonly IngestSeries[], from: number, to: number): IngestSeries[] {
@@ -96,6 +109,13 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
   let storedTo = new Date(state.storedTo).getTime();
   let isClosed = false;
   let isBusy = false;
+  /** catchUp and tick calls under way, awaited by close */
+  const working = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    working.add(work);
+    void work.finally(() => working.delete(work)).catch(() => {});
+    return work;
+  };
   /**
    * Writes the planned logbook days behind the ship data, from the first tick on: a first start that wrote them in
    * catchUp would not serve until the last one is signed, as the server's own queries queue behind theirs.
@@ -129,13 +149,16 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
     const finished: DemoFleetBatch[] = [];
     const flushFinished = async () => {
       for (const batch of finished.splice(0)) {
+        if (isClosed) return;
         await storePart(batch, until);
+        await letOthersIn();
         report?.(batch);
       }
     };
     while (!isClosed && !(pending.length && pending[pending.length - 1].from.getTime() >= until)) {
       const next = await stream.next();
-      if (next.done) break;
+      await letOthersIn();
+      if (next.done || isClosed) break;
       logbooks?.observe(next.value);
       pendingCalls.push(...next.value.portCalls);
       pendingLegs.push(...next.value.voyageLegs);
@@ -143,8 +166,14 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
       else pending.push(next.value);
       if (finished.length >= 6) await flushFinished();
     }
+    // closed: what was pulled but not stored is generated again by the next start, so storedTo stays where it was
+    if (isClosed) return;
     await flushFinished();
-    for (const batch of pending) if (batch.from.getTime() < until) await storePart(batch, until);
+    for (const batch of pending) {
+      if (isClosed) return;
+      if (batch.from.getTime() < until) await storePart(batch, until);
+    }
+    if (isClosed) return;
     pending = pending.filter((b) => b.to.getTime() > until);
     await storeCompletedRecords(until);
     storedTo = Math.max(storedTo, until);
@@ -152,22 +181,25 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
   }
 
   return {
-    async catchUp() {
+    catchUp: () => track((async () => {
       const target = now();
-      if (storedTo >= target) return;
+      if (storedTo >= target) { options.onProgress?.(100, new Date(storedTo)); return; }
       const missingDays = Math.ceil((target - storedTo) / 86_400_000);
       log(`generating ship data from ${new Date(storedTo).toISOString().slice(0, 16)}Z (about ${missingDays} day(s) for 6 ships)`);
       let lastShown = 0;
       const started = Date.now();
       await advance(target, (batch) => {
         const percent = Math.floor((batch.to.getTime() - from.getTime()) / Math.max(1, target - from.getTime()) * 100);
+        if (batch.to.getTime() > storedTo) options.onProgress?.(Math.min(99, percent), new Date(Math.min(batch.to.getTime(), target)));
         if (percent >= lastShown + 10 && batch.to.getTime() > storedTo) {
           lastShown = percent - (percent % 10);
           log(`ship data ${Math.min(100, lastShown)} % (${batch.to.toISOString().slice(0, 10)})`);
         }
       });
+      if (isClosed) return;
+      options.onProgress?.(100, new Date(target));
       log(`ship data up to now stored in ${Math.round((Date.now() - started) / 1000)} s; the ships keep reporting every minute`);
-    },
+    })()),
     logbooksWritten() {
       return logbooks?.write() ?? Promise.resolve();
     },
@@ -175,13 +207,14 @@ export async function createDemoFleetRunner(db: Db, options: DemoFleetOptions): 
       if (isBusy || isClosed) return;
       isBusy = true;
       try {
-        await advance(now());
-        writeLogbooks();
+        await track(advance(now()));
+        if (!isClosed) writeLogbooks();
       } finally { isBusy = false; }
     },
-    close() {
+    async close() {
       isClosed = true;
-      void stream.return?.(undefined);
+      await Promise.allSettled([...working, logbooks?.stop()]);
+      await stream.return?.(undefined);
     },
   };
 }

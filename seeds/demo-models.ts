@@ -13,12 +13,14 @@ import { pointSpan, seriesOfTag } from '../server/modules/timeseries/series-look
 const artifact = 'SPEED_POWER_REFERENCE';
 const trainingDays = 7;
 
-export async function seedDemoModels(db: Db, log: (line: string) => void): Promise<void> {
+/** `isStopped` is asked before each ship (shutdown): a model under training is finished, no further one begun. */
+export async function seedDemoModels(db: Db, log: (line: string) => void, isStopped: () => boolean = () => false): Promise<void> {
   const user = await findUserByUsername(db, 'analyst');
   const analyst = user && await loadPrincipal(db, user.id);
   if (!analyst) return;
   const speeds = await seriesOfTag(db, 'STW');
   for (const ship of await listShips(db)) {
+    if (isStopped()) return;
     if ((await searchContainers(db, analyst, { unitId: ship.id, artifactDescriptor: artifact, size: 1 })).totalElements) continue;
     const { first } = await pointSpan(db, speeds.filter((s) => s.unitId === ship.id).map((s) => s.id));
     if (!first) continue;

@@ -80,6 +80,7 @@ import { createLocalBus, type ClusterBus } from './cluster/bus.js';
 import { alarmChangesTopic, cacheChangesTopic, liveValuesTopic, notificationChangesTopic } from './cluster/topics.js';
 import { dropCached, plugCacheAnnouncements } from './db/database-caches.js';
 import { socketRoute } from './ws/socket-route.js';
+import type { DemoDataProgress } from './modules/system/demo-data-progress.js';
 
 // The typed tables' resource stores, each offered by the module that owns the table (docs/architecture.md "Boundaries").
 for (const entry of [...accessStoreAdapters, appParametersStore, voyageLegsStore]) storeAdapters.register(entry);
@@ -98,6 +99,8 @@ export interface AppDeps {
   nmea?: Pick<NmeaManager, 'status'>;
   /** The clock in epoch ms that ingestion, analytics periods, wallboard links and new logbook entries read; the real one when absent (tests fix it). */
   now?: () => number;
+  /** The demo's background generation on a demo start (GET /api/system/status shows it); none otherwise. */
+  demoData?: Pick<DemoDataProgress, 'status'>;
   /** Where user Python runs; one started on first use (pyodide's snapshot kept in DATA_DIR) when absent. */
   sandbox?: PythonSandbox;
 }

@@ -22,6 +22,11 @@ export interface Config {
   /** History the demo fleet gets on the first start: months (3; 12 with --demo-year), or days when set (tests). */
   demoMonths: number;
   demoDays?: number;
+  /**
+   * KEEL_DEMO_FOREGROUND=1: a demo start stores the ship history and sets up the alarms before it serves, as before
+   * issue 21 (the browser tests use it); otherwise it serves at once and generates them behind (docs/operations.md "Start-up").
+   */
+  demoForeground: boolean;
   /** Seconds a token stays valid; a fresh one is sent as reply-token in the last third. */
   tokenTtlSeconds: number;
   /** Hours a sign-in may last before the user must sign in again. */
@@ -55,6 +60,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo,
     demoMonths: argv.includes('--demo-year') ? 12 : Number(env.KEEL_DEMO_MONTHS ?? 3),
     demoDays: env.KEEL_DEMO_DAYS ? Number(env.KEEL_DEMO_DAYS) : undefined,
+    demoForeground: env.KEEL_DEMO_FOREGROUND === '1',
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 900),
     sessionMaxHours: Number(env.SESSION_MAX_HOURS ?? 12),
     modules: env.KEEL_MODULES ? env.KEEL_MODULES.split(',').map((m) => m.trim()).filter(Boolean) : undefined,

@@ -1,4 +1,4 @@
-/** Process entry: config → database → migrations → built-ins → (demo seed) → serve. */
+/** Process entry: config → database → migrations → built-ins → (demo accounts and ships) → serve → (demo data, behind). */
 import { buildApp } from './app.js';
 import { createContinuousRuns } from './modules/algorithms/continuous-runs.js';
 import { readConfig } from './config.js';
@@ -15,7 +15,7 @@ import { startServer } from './ws/serve.js';
 import { loadBuiltins } from './modules/descriptors/builtins.js';
 import { ensureInitialAdmin } from './modules/access/initial-admin.js';
 import { seedReferenceData } from '../seeds/reference-seed.js';
-import { describeForLog } from './http/database-errors.js';
+import { createDemoDataProgress } from './modules/system/demo-data-progress.js';
 
 const config = readConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -35,23 +35,20 @@ const bus = config.databaseUrl ? createPostgresBus(config.databaseUrl, { log: (l
 await bus.ready;
 const store = (batch: Parameters<typeof ingestMeasurements>[1]) => ingestMeasurements(database.db, batch, { feed });
 
+// A demo start serves at once: the accounts and master data come first (sign-in needs them), the ship history, alarms
+// and models are the demo job's, behind the served app (seeds/demo-data-job.ts; docs/operations.md "Start-up").
 let demoFleet: Awaited<ReturnType<typeof import('../seeds/demo-fleet-loader.js').createDemoFleetRunner>> | undefined;
-let isFirstDemoStart = false;
+const demoProgress = config.demo ? createDemoDataProgress() : undefined;
 if (config.demo) {
   const { seedDemo } = await import('../seeds/demo.js');
   await seedDemo(database.db, { log: (line) => console.log(`Keel demo: ${line}`) });
   const { seedDemoMasterData } = await import('../seeds/demo-master-data.js');
   await seedDemoMasterData(database.db);
-  const { createDemoFleetRunner, hasDemoFleetData } = await import('../seeds/demo-fleet-loader.js');
-  isFirstDemoStart = !(await hasDemoFleetData(database.db));
+  const { createDemoFleetRunner } = await import('../seeds/demo-fleet-loader.js');
   demoFleet = await createDemoFleetRunner(database.db, {
     months: config.demoMonths, days: config.demoDays, store, auditKeyDir: config.auditKeyDir, log: (line) => console.log(`Keel demo: ${line}`),
+    onProgress: (percent, storedTo) => demoProgress?.history(percent, storedTo),
   });
-  // The first start fills the history before serving; later starts serve at once and catch up behind.
-  if (isFirstDemoStart) await demoFleet.catchUp();
-  // The alarm set-up comes after the first history fill: alarms start from live data, not three months of history.
-  const { seedDemoAlarms } = await import('../seeds/demo-alarms.js');
-  await seedDemoAlarms(database.db);
 } else {
   const created = await database.duringStartup(() => ensureInitialAdmin(database.db));
   if (created) {
@@ -63,33 +60,33 @@ if (config.demo) {
 
 const nmea = createNmeaManager({ db: database.db, sink: store, log: (line) => console.log(`Keel ${line}`) });
 await nmea.reconcile();
-const { app, sockets, auditKey, sandbox, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, bus, nmea });
+const { app, sockets, auditKey, sandbox, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, feed, bus, nmea, demoData: demoProgress });
 // Instances sharing one database must show the same key id here (docs/operations.md "Audit keys").
 console.log(`Keel: logbook audit key ${auditKey.keyId} from ${config.auditKeyDir}`);
-const server = await startServer(app, sockets, { port: config.port });
-console.log(`Keel is running at http://localhost:${server.port}/ (live values on ws://localhost:${server.port}/ws/socket)`);
-if (config.demo) console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
 
-if (demoFleet) {
-  const fleet = demoFleet;
-  const catchingUp = isFirstDemoStart ? Promise.resolve() : fleet.catchUp();
-  void catchingUp.then(() => {
-    const timer = setInterval(() => void fleet.tick().catch((error) => console.error(`Keel demo: ship data: ${describeForLog(error)}`)), 60_000);
-    timer.unref();
-  }, (error) => console.error(`Keel demo: ship data: ${describeForLog(error)}`));
-}
-
-// User algorithms keep their output tags computed as data arrives (docs/algorithms.md); the demo first trains its
-// ships' reference models, behind the served app, so SPEED_LOSS has one from its first run.
+// User algorithms keep their output tags computed as data arrives (docs/algorithms.md); on a demo start they begin once
+// the demo job has trained the ships' reference models, so SPEED_LOSS has one from its first run.
 // A round runs on one instance at a time (the others skip their turn), so a run is neither computed nor notified twice.
 const algorithmRuns = createContinuousRuns({ db: database.db, sandbox, feed, onOneInstance: onOneInstance(database.db, database.engine) });
-void (async () => {
-  if (config.demo) {
-    const { seedDemoModels } = await import('../seeds/demo-models.js');
-    await seedDemoModels(database.db, (line) => console.log(`Keel demo: ${line}`)).catch((error) => console.error(`Keel demo: models: ${describeForLog(error)}`));
-  }
-  algorithmRuns.start(60);
-})();
+let isShuttingDown = false;
+const startDemoJob = async () => {
+  if (!demoFleet || !demoProgress) return undefined;
+  const { startDemoDataJob } = await import('../seeds/demo-data-job.js');
+  const job = startDemoDataJob(database.db, { fleet: demoFleet, progress: demoProgress, log: (line) => console.log(`Keel demo: ${line}`) });
+  void job.done.then(() => { if (!isShuttingDown) algorithmRuns.start(60); });
+  return job;
+};
+// KEEL_DEMO_FOREGROUND=1 (the browser tests): the history and alarms are in before anyone is served, as before issue 21.
+let demoJob = config.demoForeground ? await startDemoJob() : undefined;
+await demoJob?.historyReady;
+const server = await startServer(app, sockets, { port: config.port });
+console.log(`Keel is running at http://localhost:${server.port}/ (live values on ws://localhost:${server.port}/ws/socket)`);
+if (config.demo) {
+  console.log('Demo sign-in: admin / Admin#2026 (more demo accounts in the README)');
+}
+// Otherwise the demo data fill in behind the served app, their progress in this log and in Setup → System status.
+demoJob ??= await startDemoJob();
+if (!config.demo) algorithmRuns.start(60);
 
 // Scheduled jobs (docs/scheduler.md): every instance runs the loop, and a due job runs on the one that claims it.
 const scheduler = createScheduler({ db: database.db, log: (line) => console.log(`Keel ${line}`) });
@@ -101,7 +98,10 @@ const emailSender = createEmailSender({ db: database.db });
 emailSender.start(30);
 
 async function shutdown() {
-  demoFleet?.close();
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  // The demo job stops first and writes nothing after this, while the database is still open.
+  await demoJob?.stop();
   await scheduler.stop();
   await emailSender.stop();
   await algorithmRuns.stop();

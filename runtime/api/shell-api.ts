@@ -1,6 +1,7 @@
 /** Typed calls the shell boots from and shows (SPEC §7): modules, menu, screens, logos, status. */
 import type { ScreenBody } from '../../descriptors/kinds/screen/screen.schema.js';
 import type { InstalledLogoList, LogoDefinitions, LogoIdentifier, LogoTheme } from '../../descriptors/lib/logos/installation-logos.js';
+import type { DemoDataStatus } from '../../descriptors/lib/system/demo-data-status.js';
 import type { MenuItem } from '../../descriptors/lib/menu.js';
 import type { ApiClient } from './api-client.js';
 
@@ -33,6 +34,8 @@ export interface SystemStatus {
   installation: 'SHORE' | 'UNIT';
   sso: boolean;
   modules: ModuleStatus[];
+  /** The demo's background generation on a demo start; null otherwise. */
+  demoData: DemoDataStatus | null;
 }
 
 export function shellApi(client: ApiClient) {

@@ -50,6 +50,8 @@ export interface DemoLogbooks {
   observe(batch: DemoFleetBatch): void;
   /** Writes every planned day, including the ones planned meanwhile; one writer at a time. */
   write(): Promise<void>;
+  /** Writes no further day (shutdown); resolves when the day being written is done. */
+  stop(): Promise<void>;
 }
 
 interface ShipProgress extends ShipBooks {
@@ -101,6 +103,7 @@ export async function createDemoLogbooks(db: Db, options: DemoLogbookOptions): P
   const queue: PlannedDay[] = [];
   const actors = new Map<string, Map<Rank, ElogActor>>();
   let writing: Promise<void> | undefined;
+  let isStopped = false;
 
   /** Plans the ship's days that have ended and whose data the minutes hold; queues the ones not written before. */
   function planShip(code: string, ship: ShipProgress) {
@@ -143,10 +146,10 @@ export async function createDemoLogbooks(db: Db, options: DemoLogbookOptions): P
     const started = Date.now();
     let count = 0, shown = 0;
     if (queue.length > 6) log(`writing the ships' logbooks from ${queue[0].day.day} (${queue.length} ship-days)`);
-    while (queue.length) {
+    while (queue.length && !isStopped) {
       // the voyage record follows the deck log once per ship and chunk of days, not after every entry
       await withEntryNotificationsBatched(async () => {
-        for (let i = 0; i < daysPerNotification && queue.length; i++, count++) {
+        for (let i = 0; i < daysPerNotification && queue.length && !isStopped; i++, count++) {
           await writeDay(queue.shift()!);
           // let the requests of people using the demo in between
           await new Promise((resolve) => setImmediate(resolve));
@@ -165,9 +168,14 @@ export async function createDemoLogbooks(db: Db, options: DemoLogbookOptions): P
       planShip(batch.ship, ship);
     },
     write() {
+      if (isStopped) return Promise.resolve();
       for (const [code, ship] of ships) planShip(code, ship);
       writing ??= drain().finally(() => { writing = undefined; });
       return writing;
+    },
+    async stop() {
+      isStopped = true;
+      await writing;
     },
   };
 }

@@ -47,7 +47,8 @@ describe('functions and levels', () => {
     const admin = await t.signIn('admin', 'Admin#2026');
     const ok = await t.call('GET', '/api/system/status', { token: admin });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ database: { engine: t.engine }, users: 5 });
+    // Not a demo start here: no background generation to report.
+    expect(await ok.json()).toMatchObject({ database: { engine: t.engine }, users: 5, demoData: null });
   });
 
   it('GET /api/user/me lists the user, functions and only the ships the user was given', async () => {

@@ -8,12 +8,13 @@ import { authOverhead } from './auth-overhead.js';
 import { dashboard } from './dashboard.js';
 import { elogPrintout } from './elog-printout.js';
 import { firstLoad } from './first-load.js';
+import { firstStart } from './first-start.js';
 import { formTyping } from './form-typing.js';
 import { httpThroughput } from './http-throughput.js';
 import { signInFailures } from './sign-in.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [httpThroughput, authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout, alarmEvaluation, firstLoad];
+const benches = [httpThroughput, authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout, alarmEvaluation, firstLoad, firstStart];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {

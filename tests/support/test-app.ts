@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { buildApp, type KeelApp } from '../../server/app.js';
+import { buildApp, type AppDeps, type KeelApp } from '../../server/app.js';
 import { readConfig, type Config } from '../../server/config.js';
 import { openDatabase, type Database, type Db } from '../../server/db/engine.js';
 import type { LiveFeed } from '../../server/modules/timeseries/live-feed.js';
@@ -80,6 +80,8 @@ export interface TestAppOptions {
   now?: () => number;
   /** The app's cluster bus, given the database's URL on PostgreSQL; an in-process one when absent. */
   bus?: (databaseUrl: string | undefined) => ClusterBus;
+  /** What /api/system/status reports of a demo start's background generation; none when absent. */
+  demoData?: AppDeps['demoData'];
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -87,7 +89,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const config = testConfig(overrides);
   const bus = options.bus?.(database.url);
   await bus?.ready;
-  const { app, sockets, feed, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, now: options.now, bus });
+  const { app, sockets, feed, closeSandbox } = await buildApp({ db: database.db, config, engine: database.engine, now: options.now, bus, demoData: options.demoData });
   const call = (method: string, path: string, options: CallOptions = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

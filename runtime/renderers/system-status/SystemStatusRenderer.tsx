@@ -1,4 +1,4 @@
-/** The "system-status" renderer: version, uptime, database, memory, users, sessions, installation, SSO, modules. */
+/** The "system-status" renderer: version, uptime, database, memory, users, sessions, installation, SSO, demo data, modules. */
 import { Alert, Button, Group, Loader, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isPending } from '../../shell/loading-status.js';
@@ -8,6 +8,7 @@ import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import type { RendererProps } from '../renderer-registry.js';
 import { ScreenHeader } from '../ScreenHeader.js';
 import { uptimeParts } from './format-uptime.js';
+import { DemoDataCard } from './DemoDataCard.js';
 import { ModulesTable } from './ModulesTable.js';
 import { StatusCard } from './StatusCard.js';
 
@@ -35,6 +36,9 @@ export function SystemStatusRenderer({ screen }: RendererProps) {
         <Alert color="red" variant="light" icon={<Icon name="alert" />} title={t('systemStatus.failed')}>{status.error?.message}</Alert>
       )}
       {status.status === 'Loading' && <Group justify="center" py="xl"><Loader aria-label={t('shell.loading')} /></Group>}
+      {value?.demoData?.state === 'GENERATING' && (
+        <Alert color="blue" variant="light" icon={<Icon name="ship" />}>{t('systemStatus.demoData.generatingHint')}</Alert>
+      )}
       {value && (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
@@ -56,6 +60,7 @@ export function SystemStatusRenderer({ screen }: RendererProps) {
               value={value.installation === 'UNIT' ? t('systemStatus.installationUnit') : t('systemStatus.installationShore')}
             />
             <StatusCard icon="shield" label={t('systemStatus.sso')} value={value.sso ? t('systemStatus.ssoOn') : t('systemStatus.ssoOff')} />
+            {value.demoData && <DemoDataCard demoData={value.demoData} />}
           </SimpleGrid>
           <ModulesTable modules={value.modules} />
         </>

@@ -46,6 +46,7 @@ export function systemRoutes(deps: AppDeps) {
       installation: installationOf(config),
       sso: Boolean(config.sso),
       modules,
+      demoData: deps.demoData?.status() ?? null,
     }, 200);
   });
 
