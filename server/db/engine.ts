@@ -75,6 +75,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 /**
+ * Whether statements sent together run side by side: PostgreSQL spreads them over the connection pool (a backend, and
+ * so a core, each); PGlite is one process answering them in turn. A transaction's handle counts as not.
+ */
+export function runsSideBySide(db: Db): boolean {
+  return typeof (db as unknown as { $client?: unknown }).$client === 'function';
+}
+
+/**
  * `work` in one transaction, handed the transaction as a `Db` so the services it calls take either. Drizzle's
  * transaction type is the same query builder but not declared as one: this is the one place that says so.
  */

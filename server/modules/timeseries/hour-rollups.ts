@@ -81,6 +81,17 @@ function unpackDays(p: PackedDays, from: number, to: number, groupMs: number, ou
   });
 }
 
+/** The stored days of some series over [from, to), in one statement, with the parts asked for (and counts). */
+async function readPackedDays(db: Db, seriesIds: readonly number[], from: number, to: number, parts: readonly RollupPart[]) {
+  const columns: [string, SQL][] = [['count', sql`${t.count}`], ...parts.flatMap((part) => Object.entries(partColumns[part]) as [string, SQL][])];
+  const packed = sql.join([sql`'day', array_agg(date_part('epoch', ${t.day}) ORDER BY ${t.day})`,
+    ...columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, array_agg(${column} ORDER BY ${t.day})`)], sql`, `);
+  const rows = await db.select({ seriesId: t.seriesId, packed: sql<string>`json_build_object(${packed})::text` }).from(t)
+    .where(and(inArray(t.seriesId, [...seriesIds]), gte(t.day, new Date(floorTo(from, dayMs))), lt(t.day, new Date(to))))
+    .groupBy(t.seriesId);
+  return rows.map((row) => ({ seriesId: row.seriesId, days: JSON.parse(row.packed) as PackedDays }));
+}
+
 /**
  * The non-empty hours of some series over [from, to), ordered, combined into buckets of `groupMs` when larger, with
  * the parts asked for (others left empty: null values, and first and last a shared point that must not be read).
@@ -90,14 +101,51 @@ export async function readHourRollups(db: Db, seriesIds: readonly number[], from
   parts: readonly RollupPart[], groupMs = hourMs): Promise<Map<number, Rollup[]>> {
   const out = new Map<number, Rollup[]>(seriesIds.map((id) => [id, []]));
   if (!seriesIds.length || to <= from) return out;
-  const columns: [string, SQL][] = [['count', sql`${t.count}`], ...parts.flatMap((part) => Object.entries(partColumns[part]) as [string, SQL][])];
-  const packed = sql.join([sql`'day', array_agg(date_part('epoch', ${t.day}) ORDER BY ${t.day})`,
-    ...columns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, array_agg(${column} ORDER BY ${t.day})`)], sql`, `);
-  const rows = await db.select({ seriesId: t.seriesId, packed: sql<string>`json_build_object(${packed})::text` }).from(t)
-    .where(and(inArray(t.seriesId, [...seriesIds]), gte(t.day, new Date(floorTo(from, dayMs))), lt(t.day, new Date(to))))
-    .groupBy(t.seriesId);
-  for (const row of rows) unpackDays(JSON.parse(row.packed) as PackedDays, from, to, groupMs, out.get(row.seriesId)!);
+  for (const { seriesId, days } of await readPackedDays(db, seriesIds, from, to, parts)) unpackDays(days, from, to, groupMs, out.get(seriesId)!);
   return out;
+}
+
+/** The hour `h` of day row `i` into `r` (a rollup refilled hour after hour; its first and last points too, when read). */
+function fillHour(p: PackedDays, i: number, h: number, day: number, r: Rollup) {
+  r.bucket = day + h * hourMs;
+  r.count = p.count[i][h];
+  r.numeric = (p.numericCount?.[i][h] as number | undefined) ?? 0;
+  r.sum = (p.sum?.[i][h] as number | null | undefined) ?? null;
+  r.min = (p.min?.[i][h] as number | null | undefined) ?? null;
+  r.max = (p.max?.[i][h] as number | null | undefined) ?? null;
+  if (p.firstMs) {
+    r.first.t = day + (p.firstMs[i][h] as number);
+    r.first.v = p.firstValue![i][h] as number | null;
+    r.first.s = p.firstText![i][h] as string | null;
+  }
+  if (p.lastMs) {
+    r.last.t = day + (p.lastMs[i][h] as number);
+    r.last.v = p.lastValue![i][h] as number | null;
+    r.last.s = p.lastText![i][h] as string | null;
+  }
+}
+
+/**
+ * Hands `visit` every non-empty hour of some series over [from, to), in order per series, read as readHourRollups
+ * reads them but without a rollup object per hour: `visit` gets one rollup per series, refilled for each hour, to
+ * read at once and not keep (a year of hourly values of ten series is 87 600 objects fewer to build and collect).
+ */
+export async function visitStoredHours(db: Db, seriesIds: readonly number[], from: number, to: number, parts: readonly RollupPart[],
+  visit: (seriesId: number, r: Readonly<Rollup>) => void): Promise<void> {
+  if (!seriesIds.length || to <= from) return;
+  for (const { seriesId, days: p } of await readPackedDays(db, seriesIds, from, to, parts)) {
+    const r: Rollup = { bucket: 0, count: 0, numeric: 0, sum: null, min: null, max: null,
+      first: p.firstMs ? { t: 0, v: null, s: null } : notRead, last: p.lastMs ? { t: 0, v: null, s: null } : notRead };
+    for (let i = 0; i < p.day.length; i++) {
+      const day = Math.round(p.day[i] * 1000);
+      for (let h = 0; h < hoursPerDay; h++) {
+        const hour = day + h * hourMs;
+        if (!p.count[i][h] || hour < from || hour >= to) continue;
+        fillHour(p, i, h, day, r);
+        visit(seriesId, r);
+      }
+    }
+  }
 }
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
