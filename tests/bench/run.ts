@@ -6,12 +6,13 @@ import { alarmEvaluation } from './alarm-evaluation.bench.js';
 import { algorithms } from './algorithms.js';
 import { authOverhead } from './auth-overhead.js';
 import { dashboard } from './dashboard.js';
+import { dashboardBuiltins } from './dashboard-builtins.js';
 import { elogPrintout } from './elog-printout.js';
 import { formTyping } from './form-typing.js';
 import { signInFailures } from './sign-in.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout, alarmEvaluation];
+const benches = [authOverhead, signInFailures, timeseries, dashboard, dashboardBuiltins, algorithms, formTyping, elogPrintout, alarmEvaluation];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {
