@@ -1,4 +1,8 @@
-/** Boot (DESIGN §7): session → modules → menu → screens, with the installation mode, logos and SSO state. */
+/**
+ * Boot (DESIGN §7): session → modules, menu and screens, with the installation mode, logos and SSO state. Once the
+ * session is checked the six calls go out together: none needs another's answer, and one after the other they were a
+ * waterfall of round trips before a screen could ask for its own data (issue 21, decision 78).
+ */
 import type { MenuItem } from '../../descriptors/lib/menu.js';
 import { sortBySequence } from '../../descriptors/lib/menu.js';
 import type { AuthApi, AuthResult, SsoStatus } from '../api/auth-api.js';
@@ -51,14 +55,13 @@ export async function loadShellData(
   apis: { auth: AuthApi; shell: ShellApi }, result: AuthResult, viaSso: boolean,
 ): Promise<ShellData> {
   const user = sessionUserOf(result);
-  const extras = Promise.all([
+  const [modules, menu, screens, unit, logos, sso] = await Promise.all([
+    apis.shell.modules(),
+    apis.shell.menu(),
+    apis.shell.screens(),
     apis.shell.currentUnit(),
     apis.shell.logos(),
     apis.auth.ssoStatus().catch((): SsoStatus => false),
   ]);
-  const modules = await apis.shell.modules();
-  const menu = sortBySequence(await apis.shell.menu());
-  const screens = await apis.shell.screens();
-  const [unit, logos, sso] = await extras;
-  return { user, modules, menu, screens, unit, logos, sso, viaSso };
+  return { user, modules, menu: sortBySequence(menu), screens, unit, logos, sso, viaSso };
 }

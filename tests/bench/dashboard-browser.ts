@@ -70,7 +70,7 @@ const answeredAt = `Math.max(0, ...performance.getEntriesByType('resource')
   .filter((entry) => entry.name.endsWith('/api/custom-analytics/extract')).map((entry) => entry.responseEnd))`;
 
 /** Signs in as admin through the form in a new context; the token stays in its localStorage for the next tabs. */
-async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+export async function signedInContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, baseURL });
   const login = await context.newPage();
   await login.goto('/auth/login');

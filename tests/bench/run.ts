@@ -6,6 +6,7 @@ import { alarmEvaluation } from './alarm-evaluation.bench.js';
 import { algorithms } from './algorithms.js';
 import { authOverhead } from './auth-overhead.js';
 import { dashboard } from './dashboard.js';
+import { dashboardBuiltins } from './dashboard-builtins.js';
 import { elogPrintout } from './elog-printout.js';
 import { firstLoad } from './first-load.js';
 import { firstStart } from './first-start.js';
@@ -14,7 +15,7 @@ import { httpThroughput } from './http-throughput.js';
 import { signInFailures } from './sign-in.js';
 import { timeseries } from './timeseries.js';
 
-const benches = [httpThroughput, authOverhead, signInFailures, timeseries, dashboard, algorithms, formTyping, elogPrintout, alarmEvaluation, firstLoad, firstStart];
+const benches = [httpThroughput, authOverhead, signInFailures, timeseries, dashboard, dashboardBuiltins, algorithms, formTyping, elogPrintout, alarmEvaluation, firstLoad, firstStart];
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((id) => !benches.some((b) => b.id === id));
 if (unknown.length) {

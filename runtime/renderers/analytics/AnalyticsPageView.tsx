@@ -4,7 +4,7 @@
  * analytics, multi-dashboard pages and wallboards all draw through here.
  */
 import { ActionIcon, Alert, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useContainerWidth } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import { liveRefreshSeconds, maxPointsForWidth } from '../../../descriptors/lib/analytics/page-period.js';
@@ -13,6 +13,7 @@ import type { PeriodValue } from '../../../descriptors/lib/filters/period.js';
 import { resolveText, type LocalText } from '../../../descriptors/lib/text.js';
 import { Icon } from '../../shell/Icon.js';
 import type { AnalyticsPage, ChartData, ExtractAnswer, PageDataSource, RequestFilters } from './analytics-api.js';
+import { preloadCharts } from './charts/ApexChart.js';
 import { cellSizeOf, DashboardGrid, gridMargin, layoutOf, stackBelowPx } from './DashboardGrid.js';
 import { PanelCell } from './PanelCell.js';
 import { PagePeriodControl, type PagePeriodValue } from './PagePeriodControl.js';
@@ -66,9 +67,16 @@ function shipNameOf(answer: ExtractAnswer | undefined, unit: string): string {
   return unit;
 }
 
+const ofUnits = new WeakMap<ChartData, Map<string, ChartData>>();
+
+/** One ship's part of a chart's data; the same object for the same answer, so its cell is not drawn again. */
 function ofUnit(data: ChartData | undefined, unit: string): ChartData | undefined {
   if (!data) return undefined;
-  return { ...data, series: data.series.filter((s) => s.unit === unit), latest: data.latest?.filter((l) => l.unit === unit) };
+  const cached = ofUnits.get(data)?.get(unit);
+  if (cached) return cached;
+  const own = { ...data, series: data.series.filter((s) => s.unit === unit), latest: data.latest?.filter((l) => l.unit === unit) };
+  ofUnits.set(data, (ofUnits.get(data) ?? new Map()).set(unit, own));
+  return own;
 }
 
 function useText() {
@@ -90,6 +98,8 @@ export function AnalyticsPageView(props: AnalyticsPageViewProps) {
   const isSplit = props.isSplit ?? page.unitSplitView === true;
   const columns = Math.max(1, page.viewColumns ?? 12);
   const charts = useMemo(() => page.charts ?? [], [page.charts]);
+  // The charts' chunk is fetched while the data is (a no-op once loaded).
+  useEffect(preloadCharts, []);
 
   const filters = useMemo<RequestFilters>(() => props.filters ?? {}, [props.filters]);
 

@@ -4,7 +4,7 @@
  * failing panel never takes the page with it.
  */
 import { Alert, Badge, Center, Code, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staticTagOf } from '../../../descriptors/kinds/analytics-page/analytics-page.js';
 import { unitLabel } from '../../../descriptors/lib/measure-units.js';
@@ -70,7 +70,11 @@ function LatestValues({ chart, data }: { chart: Chart; data?: ChartData }) {
   );
 }
 
-export function PanelCell({ chart, data, previous, status, error, width, height }: PanelCellProps) {
+/**
+ * A cell is drawn again only when its own props change: the page view renders on every status change of its data,
+ * and an ApexCharts chart handed new props compares (and may redraw) its series.
+ */
+export const PanelCell = memo(function PanelCell({ chart, data, previous, status, error, width, height }: PanelCellProps) {
   const { t, i18n } = useTranslation();
   const entry = panelRegistry.find(chart.type);
   const title = chart.title ? resolveText(chart.title, i18n.language, (key) => t(key)) : chart.id;
@@ -114,4 +118,4 @@ export function PanelCell({ chart, data, previous, status, error, width, height 
       <div className={classes.body}>{body}</div>
     </Paper>
   );
-}
+});

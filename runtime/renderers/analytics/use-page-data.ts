@@ -76,11 +76,14 @@ export function usePageData({ page, source, maxPoints, wantsPrevious, refreshSec
       const answer = await source.extract(page, { filters: { ...filters, from: new Date(Date.now() - live * 1000).toISOString(), to: new Date().toISOString() }, maxPoints: points });
       return { answer, receivedAt: Date.now() };
     }
-    const answer = await source.extract(page, { filters, maxPoints: points });
     // The trend is extra: a failed previous period leaves the arrows out, never the panels.
-    const previous = wantsPrevious
-      ? await source.extract(page, { filters: { ...filters, ...previousPeriod(answer) }, maxPoints: points }).catch(() => undefined)
-      : undefined;
+    const extractPrevious = (range: { from: string; to: string }) => source.extract(page, { filters: { ...filters, ...previousPeriod(range) }, maxPoints: points })
+      .catch(() => undefined);
+    // A period given by the filters is the one answered, so the period before it is asked at the same time.
+    const { from, to } = filters;
+    const early = wantsPrevious && from && to ? extractPrevious({ from, to }) : undefined;
+    const answer = await source.extract(page, { filters, maxPoints: points });
+    const previous = wantsPrevious ? await (early ?? extractPrevious(answer)) : undefined;
     return { answer, previous, receivedAt: Date.now() };
   }, { immediate: false });
   const stateRef = useRef(state);

@@ -2,8 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnalyticsPageScreen } from '../../../runtime/renderers/analytics/AnalyticsPageScreen.js';
+import { AnalyticsPageView } from '../../../runtime/renderers/analytics/AnalyticsPageView.js';
 import { withPeriod } from '../../../runtime/renderers/analytics/use-page-data.js';
-import type { AnalyticsPage, Chart } from '../../../runtime/renderers/analytics/analytics-api.js';
+import type { AnalyticsPage, Chart, ExtractAnswer, ExtractOptions } from '../../../runtime/renderers/analytics/analytics-api.js';
 import { fakeServer, on, renderWithShell, type Call, type Route } from '../../support/ui/fake-server.js';
 import { answerOf, chartSeries, hullAnswer, hullBefore, hullPage, seriesOf, stw, times } from '../../support/ui/analytics-fixtures.js';
 
@@ -51,6 +52,26 @@ describe('an analytics page', () => {
     const extracts = calls.filter((c) => c.path === '/custom-analytics/extract');
     expect(extracts[0].body).toEqual({ requestValue: { page: 'HULL', filters: {}, maxPoints: expect.any(Number) } });
     expect(extracts[1].body).toMatchObject({ requestValue: { filters: { from: '2026-11-18T00:00:00.000Z', to: '2026-11-19T00:00:00.000Z' } } });
+  });
+
+  it('asks for the period before at the same time as the period the filters give, and shows the trend from both', async () => {
+    const asked: ExtractOptions[] = [];
+    const answers: ((answer: ExtractAnswer) => void)[] = [];
+    const source = { extract: vi.fn((_: AnalyticsPage, options: ExtractOptions) => {
+      asked.push(options);
+      return new Promise<ExtractAnswer>((resolve) => { answers.push(resolve); });
+    }) };
+    renderWithShell(<AnalyticsPageView page={hullPage} source={source} filters={{ from: hullAnswer.from, to: hullAnswer.to }} />);
+    // Both are asked before either is answered.
+    await waitFor(() => expect(asked).toHaveLength(2));
+    const periods = asked.map((o) => o.filters);
+    expect(periods).toEqual(expect.arrayContaining([
+      { from: hullAnswer.from, to: hullAnswer.to },
+      { from: '2026-11-18T00:00:00.000Z', to: '2026-11-19T00:00:00.000Z' },
+    ]));
+    periods.forEach((period, i) => answers[i](period.from === hullAnswer.from ? hullAnswer : hullBefore));
+    const kpi = await panel('STW now');
+    expect((await within(kpi).findByLabelText('Change against the previous period: 11.8 %')).textContent).toBe('▲ 11.8 %');
   });
 
   it('shows an unknown panel type as an error in its cell, and draws the other panels', async () => {

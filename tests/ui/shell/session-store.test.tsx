@@ -36,7 +36,7 @@ function setup(overrides: Partial<AuthApi> = {}) {
   const client = { resumeSession: vi.fn() };
   const leave = vi.fn();
   const store = createSessionStore({ auth, shell, tokens, client, leave, rootUrl: '/' });
-  return { store, tokens, auth, calls, client, leave };
+  return { store, tokens, auth, shell, calls, client, leave };
 }
 
 describe('session', () => {
@@ -46,7 +46,20 @@ describe('session', () => {
     expect(store.getState().phase).toBe('anonymous');
   });
 
-  it('an OK sign-in stores the token and boots: modules, then menu, then screens', async () => {
+  it('boots with modules, menu and screens asked together, not one after the other', async () => {
+    const { store, shell, calls } = setup();
+    let answerModules = (_: string[]) => {};
+    vi.mocked(shell.modules).mockImplementationOnce(() => new Promise((resolve) => { calls.push('modules'); answerModules = resolve; }));
+    const signedIn = store.signIn('captain', 'Captain#2026');
+    await vi.waitFor(() => expect(calls).toEqual(['modules', 'menu', 'screens']));
+    expect(store.getState().phase).toBe('booting');
+    answerModules(['core']);
+    await signedIn;
+    expect(store.getState().phase).toBe('ready');
+    expect(store.getState().shell?.modules).toEqual(['core']);
+  });
+
+  it('an OK sign-in stores the token and boots with modules, menu and screens', async () => {
     const { store, tokens, calls } = setup();
     await store.start();
     const result = await store.signIn('captain', 'Captain#2026');

@@ -74,9 +74,14 @@ export function HeatmapPanel({ chart, data, width, height }: PanelProps) {
   const isDayHour = series.length === 1;
 
   const rows = useMemo(() => {
-    if (isDayHour) return dayHourRows(series[0], (ms) => new Date(ms).toLocaleDateString(i18n.language, { day: '2-digit', month: 'short' }));
+    // One formatter for every cell: toLocaleString with options builds a new one per call.
+    if (isDayHour) {
+      const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short' });
+      return dayHourRows(series[0], (ms) => day.format(ms));
+    }
     const columns = Math.max(4, Math.floor(width / cellWidth));
-    const label = (ts: number) => new Date(ts).toLocaleString(i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    const time = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+    const label = (ts: number) => time.format(ts);
     return series.map((s) => ({
       name: lineOf(s),
       data: mergeBuckets(s.points, columns).map(([ts, y]) => ({ x: label(ts), y: orMissing(y) })),

@@ -16,6 +16,20 @@ import type { PanelProps } from './panel-types.js';
 /** Rows a table draws at most; older buckets are left out (and said so). */
 const maxRows = 500;
 
+const dateFormats = new Map<string, (ms: number) => string>();
+
+/** A bucket's time as the table shows it (a day, or a day and time), one `Intl.DateTimeFormat` per language and style. */
+function dateFormat(language: string, style: 'day' | 'time'): (ms: number) => string {
+  const key = `${language}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const intl = new Intl.DateTimeFormat(language, style === 'day' ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
+    format = (ms) => intl.format(ms);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 function bucketSeconds(series: readonly NumericSeries[]): number {
   const points = series.find((s) => s.points.length > 1)?.points;
   return points ? (points[1][0] - points[0][0]) / 1000 : 0;
@@ -31,7 +45,8 @@ export function TablePanel({ chart, data, height }: PanelProps) {
   const precision = numberOf(config.precision);
   if (!series.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
   const isDaily = bucketSeconds(series) >= 86_400;
-  const time = (ms: number) => new Date(ms).toLocaleString(i18n.language, isDaily ? { dateStyle: 'medium' } : { dateStyle: 'short', timeStyle: 'short' });
+  // One formatter for every row: toLocaleString with options builds a new one per call, the slowest part of a big table.
+  const time = dateFormat(i18n.language, isDaily ? 'day' : 'time');
   const label = chart.title ? undefined : t('dashboard.table.label');
   if (config.perShip === true) return <ShipTable chart={chart} data={data} series={series} height={height} />;
 
@@ -47,7 +62,7 @@ export function TablePanel({ chart, data, height }: PanelProps) {
                 <Table.Tr key={seriesKey(s)}>
                   <Table.Td>{nameOf(s)}</Table.Td>
                   <Table.Td ta="right" className="tabular">{format(latest?.value, precision)}{s.measureUnit ? ` ${unitOf(s.measureUnit)}` : ''}</Table.Td>
-                  <Table.Td c="dimmed">{latest ? new Date(latest.ts).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) : '—'}</Table.Td>
+                  <Table.Td c="dimmed">{latest ? dateFormat(i18n.language, 'time')(latest.ts) : '—'}</Table.Td>
                 </Table.Tr>
               );
             })}

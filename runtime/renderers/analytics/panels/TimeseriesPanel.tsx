@@ -49,8 +49,9 @@ function TimeChart({ chart, data, height, kind }: PanelProps & { kind: 'line' | 
     };
   }, [base, format, isStacked, isArea, kind, key, height]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // Kept while the answer and the names are: ApexCharts then has nothing to compare or redraw.
+  const apexSeries = useMemo(() => series.map((s, i) => ({ name: names[i], data: s.points })), [series, key]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!series.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
-  const apexSeries = series.map((s, i) => ({ name: names[i], data: s.points }));
   return <ApexChart type={kind === 'bar' ? 'bar' : isArea ? 'area' : 'line'} series={apexSeries} options={options} height={height} label={names.join(', ')} />;
 }
 

@@ -20,10 +20,21 @@ export function numberOf(value: unknown): number | undefined {
  * not numbers become gaps.
  */
 export function pickSeries(data: ChartData | undefined, ids: readonly string[]): NumericSeries[] {
-  const usable = (data?.series ?? []).filter((s) => !s.error).map(numeric);
+  if (!data) return noSeries;
+  // The same answer gives the same arrays: a panel drawn again (the page's status changed) hands ApexCharts the
+  // series it already has, and the panels' memos hold.
+  const key = ids.join('\u0000');
+  const cached = picked.get(data)?.get(key);
+  if (cached) return cached;
+  const usable = (data.series ?? []).filter((s) => !s.error).map(numeric);
   const ordered = ids.length ? ids : [...new Set(usable.map((s) => s.id))];
-  return ordered.flatMap((id) => usable.filter((s) => s.id === id).sort(byShipName));
+  const series = ordered.flatMap((id) => usable.filter((s) => s.id === id).sort(byShipName));
+  picked.set(data, (picked.get(data) ?? new Map()).set(key, series));
+  return series;
 }
+
+const noSeries: NumericSeries[] = [];
+const picked = new WeakMap<ChartData, Map<string, NumericSeries[]>>();
 
 const shipName = (s: ExtractSeries) => s.unitName ?? s.unit ?? '';
 const byShipName = (a: ExtractSeries, b: ExtractSeries) => shipName(a).localeCompare(shipName(b));
