@@ -18,7 +18,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'api', include: ['tests/api/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'], isolate: false } },
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false } },
-      { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.tsx'] } },
+      { extends: true, test: { name: 'ui', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/support/ui/testing-library-setup.ts'] } },
     ],
   },
 });

@@ -53,7 +53,7 @@ describe('asset tree screen', () => {
     const { calls } = renderTree();
     expect(await screen.findByRole('tree', { name: 'Asset tree of Aurora Spirit' })).toBeTruthy();
     expect(calls.some((c) => c.path.startsWith('/asset-node?') && c.path.includes('size=500') && c.path.includes('f.unit=ship-1'))).toBe(true);
-    expect(screen.getAllByRole('treeitem')).toHaveLength(nodes.length);
+    await waitFor(() => expect(screen.getAllByRole('treeitem')).toHaveLength(nodes.length));
     expect(screen.getByText('ME1')).toBeTruthy();
   });
 
