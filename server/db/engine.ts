@@ -59,7 +59,9 @@ async function openPostgres(url: string): Promise<Database> {
     }
   };
   await duringStartup(() => migrate(db, { migrationsFolder }));
-  return { db: db as unknown as Db, engine: 'postgres', duringStartup, close: () => client.end({ timeout: 5 }) };
+  const pooled = db as unknown as Db;
+  pooledDatabases.add(pooled);
+  return { db: pooled, engine: 'postgres', duringStartup, close: () => client.end({ timeout: 5 }) };
 }
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
@@ -79,8 +81,11 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  * so a core, each); PGlite is one process answering them in turn. A transaction's handle counts as not.
  */
 export function runsSideBySide(db: Db): boolean {
-  return typeof (db as unknown as { $client?: unknown }).$client === 'function';
+  return pooledDatabases.has(db);
 }
+
+/** The PostgreSQL databases `openDatabase` opened (their statements spread over a connection pool). */
+const pooledDatabases = new WeakSet<Db>();
 
 /**
  * `work` in one transaction, handed the transaction as a `Db` so the services it calls take either. Drizzle's
@@ -88,10 +93,13 @@ export function runsSideBySide(db: Db): boolean {
  */
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   const outer = openTransactions.get(db);
-  if (outer) return db.transaction((txn) => { openTransactions.set(txn as unknown as Db, outer); return work(txn as unknown as Db); });
-  const opened: OpenTransaction = { root: db, afterCommit: [] };
-  const result = await db.transaction((txn) => { openTransactions.set(txn as unknown as Db, opened); return work(txn as unknown as Db); });
-  for (const then of opened.afterCommit) then(db);
+  const opened = outer ?? { root: db, afterCommit: [] };
+  const result = await db.transaction((txn) => {
+    const tx = txn as unknown as Db;
+    openTransactions.set(tx, opened);
+    return work(tx);
+  });
+  if (!outer) for (const then of opened.afterCommit) then(db);
   return result;
 }
 
