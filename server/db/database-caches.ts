@@ -3,7 +3,8 @@
  * says what changed: at once on this instance after the writer's commit, and on every other instance through the
  * cluster bus (server/app.ts plugs the announcement in). A read that began before a drop is not kept, so a reader
  * racing a writer never keeps the old value. Entries also age out (`maxAgeMs`): the backstop for a change made outside
- * Keel, such as an operator's SQL.
+ * Keel, such as an operator's SQL. What is kept is shared by every request, so it is frozen: a reader that mutated it
+ * would change every later answer, and fails at once instead.
  */
 import { afterCommit, outsideTransaction, type Db } from './engine.js';
 
@@ -64,6 +65,7 @@ export function databaseCache<V>(cache: string, limits: { maxEntries: number; ma
       const generation = state.generation;
       const value = await load();
       if (value !== undefined && state.generation === generation) {
+        deepFreeze(value);
         state.entries.delete(key);
         state.entries.set(key, { value, keptAt: now });
         if (state.entries.size > limits.maxEntries) state.entries.delete(state.entries.keys().next().value!);
@@ -79,4 +81,16 @@ export function databaseCache<V>(cache: string, limits: { maxEntries: number; ma
       });
     },
   };
+}
+
+/** Freezes plain objects, arrays and the values of maps, all the way down. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  if (value instanceof Map) {
+    for (const item of value.values()) deepFreeze(item);
+    return;
+  }
+  Object.freeze(value);
+  if (value instanceof Date) return;
+  for (const item of Object.values(value)) deepFreeze(item);
 }

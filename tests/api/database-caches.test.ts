@@ -57,4 +57,13 @@ describe('database caches', () => {
     dropCached(database.db, [{ cache: 'test-bound' }]);
     expect(await cache.read(database.db, 'c', async () => 3)).toBe(3);
   });
+
+  it('freezes what it keeps: a reader that changed a kept value would change every later answer', async () => {
+    const cache = databaseCache<{ rows: Array<{ code: string }>; byCode: Map<string, { code: string }> }>('test-frozen', { maxEntries: 10, maxAgeMs: 60_000 });
+    const row = { code: 'A' };
+    const kept = (await cache.read(database.db, 'k', async () => ({ rows: [row], byCode: new Map([['A', row]]) })))!;
+    expect(() => { kept.rows.push({ code: 'B' }); }).toThrow(TypeError);
+    expect(() => { kept.byCode.get('A')!.code = 'changed'; }).toThrow(TypeError);
+    expect((await cache.read(database.db, 'k', async () => undefined))!.rows).toEqual([{ code: 'A' }]);
+  });
 });

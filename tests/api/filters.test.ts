@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { descriptors, users } from '../../server/db/schema.js';
+import { forgetDescriptors } from '../../server/modules/descriptors/store.js';
 import { setPassword } from '../../server/modules/auth/passwords.js';
 import { seedReferenceData } from '../../seeds/reference-seed.js';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
@@ -38,6 +39,7 @@ describe('filters: config and grouping keys', () => {
 
     const page = (code: string, published: boolean) => ({ kind: 'analytics-page', code, schemaVersion: 1, body: { title: { en: code }, owner: 'admin', published, filters: ['UNITS', 'PERIOD'] } });
     await t.db.insert(descriptors).values([page('FILTER_TEST_PUBLISHED', true), page('FILTER_TEST_DRAFT', false)]);
+    forgetDescriptors(t.db, ['analytics-page']);
   });
   afterAll(async () => { await t.close(); });
 

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import type { PrintoutScheduleAnswer } from '../../descriptors/lib/printouts/printout-answers.js';
 import type { ScheduledJobRun } from '../../descriptors/lib/scheduler/scheduled-jobs.js';
 import { descriptors, printoutRuns, records, scheduledJobRuns, units } from '../../server/db/schema.js';
+import { forgetDescriptors } from '../../server/modules/descriptors/store.js';
 import { sendDue } from '../../server/modules/email/outbox.js';
 import { runDueSchedules } from '../../server/modules/printouts/scheduled-printouts.js';
 import { createScheduler } from '../../server/modules/scheduler/scheduler-loop.js';
@@ -160,6 +161,7 @@ describe('scheduled printouts by e-mail', () => {
     expect((await saveSchedules([{ ...monthly, enabled: false }, other])).status).toBe(200);
     // The captain saved it last (in this test by the row) and serves Nordic Ore only.
     await t.db.update(descriptors).set({ updatedBy: 'captain' }).where(and(eq(descriptors.kind, 'report-context'), eq(descriptors.code, 'VOYAGE_SUMMARY')));
+    forgetDescriptors(t.db, ['report-context']);
     const mailsBefore = smtp.received.length;
     clock = nextSixAfterTomorrow() + 3 * day + 20_000;
     const run = (await createScheduler({ db: t.db, now: () => clock }).tick()).find((r) => r.jobId === 'printouts.scheduled')!;

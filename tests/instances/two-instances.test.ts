@@ -2,7 +2,7 @@
  * Two real Keel processes on one fresh PostgreSQL database behave as one (issue 20, docs/operations.md "Several
  * instances"): a value ingested on A reaches a socket on B once, a notification made on A reaches its user's socket on
  * B, one threshold crossing makes one alarm episode and one e-mail, a session opened on A works on B and a logout on A
- * ends it there. Needs TEST_DATABASE_URL (`npm run test:instances`).
+ * ends it there, and a descriptor saved on A is what B serves next. Needs TEST_DATABASE_URL (`npm run test:instances`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -200,6 +200,22 @@ describe('two Keel instances on one PostgreSQL database', () => {
     const again = await openProbe(b.socketUrl);
     probes.push(again);
     expect((await again.request('wsm:authenticate', { token })).content).toMatchObject({ status: 'FAILED', reason: 'AUTHENTICATION_FAILED' });
+  });
+
+  it('serves on B the descriptor version saved on A: B keeps descriptors in memory and A tells it of the change', async () => {
+    const adminA = await signIn(a, 'admin', 'Admin#2026');
+    const adminB = await signIn(b, 'admin', 'Admin#2026');
+    type Menu = { version: number; body: { items: Array<{ id: string; label: string }> } };
+    const before = await (await call(b, 'GET', '/api/descriptors/menu/main', adminB)).json() as Menu;
+    const items = before.body.items.map((item, index) => (index === 0 ? { ...item, label: 'Renamed on A' } : item));
+    expect((await call(a, 'PUT', '/api/descriptors/menu/main', adminA, { requestValue: { version: before.version, body: { ...before.body, items } } })).status).toBe(200);
+    const versionOnB = async () => {
+      const menu = await (await call(b, 'GET', '/api/descriptors/menu/main', adminB)).json() as Menu;
+      return new Response(null, { status: menu.version === before.version + 1 ? 200 : 409 });
+    };
+    expect(await statusOnceSettled(versionOnB, 200)).toBe(200);
+    const menuOnB = await (await call(b, 'GET', '/api/menu', adminB)).json() as Array<{ id: string; label: string }>;
+    expect(menuOnB.find((item) => item.id === items[0].id)?.label).toBe('Renamed on A');
   });
 });
 

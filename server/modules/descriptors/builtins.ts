@@ -7,6 +7,7 @@ import { descriptorKinds, kindDefinitions, type DescriptorKind } from '../../../
 import { isJsonEqual } from '../../../descriptors/lib/json-diff.js';
 import type { Db } from '../../db/engine.js';
 import { descriptorRevisions, descriptors } from './tables.js';
+import { forgetDescriptors } from './store.js';
 import { kindCheckProblems } from './kind-checks.js';
 import { validateDescriptorBody } from './validate.js';
 
@@ -58,5 +59,6 @@ export async function loadBuiltins(db: Db): Promise<{ inserted: number; updated:
       }
     });
   }
+  if (inserted || updated) forgetDescriptors(db);
   return { inserted, updated };
 }
