@@ -4,8 +4,8 @@
  * The folder holds `audit-key.pem` (the current private key, mode 0600) and `retired/<key id>.pem` (public keys of
  * earlier keys, kept so that seals made before a rotation still verify). docs/operations.md "Audit keys".
  */
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import { link, mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 const privateKeyFile = 'audit-key.pem';
@@ -50,12 +50,18 @@ async function readOrCreatePrivateKey(folder: string): Promise<KeyObject> {
   }
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('ed25519');
+  // Written whole under a name of its own, then linked into place: a server starting beside this one never reads a
+  // half-written key file, and link fails when the other one's key is already there.
+  const written = `${path}.${process.pid}.${randomUUID()}`;
+  await writeFile(written, privatePem(privateKey), { flag: 'wx', mode: 0o600 });
   try {
-    await writeFile(path, privatePem(privateKey), { flag: 'wx', mode: 0o600 });
+    await link(written, path);
     return privateKey;
   } catch (error) {
     if (errorCode(error) === 'EEXIST') return readPrivateKey(path);
     throw error;
+  } finally {
+    await unlink(written);
   }
 }
 

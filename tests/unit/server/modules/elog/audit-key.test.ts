@@ -26,6 +26,12 @@ describe('the logbook audit key folder', () => {
     expect(a.keyId).toBe(b.keyId);
   });
 
+  it('never lets a server starting beside another read a half-written key, and leaves only the key behind', async () => {
+    const loaded = await Promise.all(Array.from({ length: 8 }, () => loadAuditKey(folder)));
+    expect(new Set(loaded.map((key) => key.keyId)).size).toBe(1);
+    expect(readdirSync(folder)).toEqual(['audit-key.pem']);
+  });
+
   it('rotates: the new key signs, the old one is kept as a public key only and its signatures still verify', async () => {
     const before = await loadAuditKey(folder);
     const oldSignature = before.sign('day 1');
