@@ -1,11 +1,11 @@
 /** Builds the Hono app from the modules (and the WebSocket hub); tests import it and call app.request() with no socket. */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { compress } from 'hono/compress';
 import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
 import { authentication, requireSessionByDefault } from './http/auth.js';
 import type { KeelEnv } from './http/context.js';
 import { limitBodies } from './http/body-limits.js';
+import { compressAnswers } from './http/compression.js';
 import { handleError } from './http/error-handler.js';
 import { inputHygiene } from './http/input-hygiene.js';
 import { KeelError } from './errors/keel-error.js';
@@ -43,7 +43,6 @@ import { schedulerRoutes } from './modules/scheduler/routes.js';
 import { alarmLogRoutes } from './modules/alarms/log-routes.js';
 import { syncScheduledJobs } from './modules/scheduler/job-store.js';
 import { systemRoutes } from './modules/system/routes.js';
-import { answerLength } from './http/answer-length.js';
 import { serveSpa } from './http/spa.js';
 import type { NmeaManager } from './modules/nmea/manager.js';
 import { entrySupportRoutes } from './modules/elog/entry-support-routes.js';
@@ -178,11 +177,8 @@ export async function buildApp(deps: AppDeps): Promise<KeelServerParts> {
   const app = createRouter();
   app.onError(handleError);
   app.use('*', securityHeaders({ wallboardFrameAncestors: () => readWallboardFrameAncestors(db) }));
-  // gzip for JSON, CSV and the runtime's assets when the client accepts it (a ship's satellite link pays per byte);
-  // the WebSocket upgrade is left alone.
-  const compressor = compress();
-  app.use('*', (c, next) => (c.req.path.startsWith('/ws/') ? next() : compressor(c, next)));
-  app.use('/api/*', answerLength);
+  // The WebSocket upgrade is left alone.
+  app.use('*', (c, next) => (c.req.path.startsWith('/ws/') ? next() : compressAnswers(c, next)));
   app.use('*', language, serverMessages);
   // Bodies are bounded before anything reads them or works out who is asking; text the database cannot store is
   // refused once the session is known (an anonymous caller reaches that only on the small public routes).

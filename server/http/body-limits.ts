@@ -67,5 +67,6 @@ export function limitBodies(limits: BodyLimits): MiddlewareHandler<KeelEnv> {
     maxSize: limits[name],
     onError: () => { throw new KeelError('PAYLOAD_TOO_LARGE', 'request.tooLarge', { max: formatBytes(limits[name]) }); },
   })])) as Record<BodyLimitClass, MiddlewareHandler>;
-  return (c, next) => byClass[bodyLimitClassOf(c.req.method, c.req.path)](c, next);
+  // A GET or HEAD has no body (fetch's Request drops one), and asking for it would build the whole request object.
+  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : byClass[bodyLimitClassOf(c.req.method, c.req.path)](c, next));
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
 
@@ -33,6 +33,16 @@ describe('compressed answers', () => {
     const text = await plain.text();
     expect(gunzipSync(bytes).toString('utf8')).toBe(text);
     expect(bytes.length).toBeLessThan(text.length / 3);
+    expect(zipped.headers.get('content-length')).toBe(String(bytes.length));
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+  });
+
+  it('deflates for a client that accepts only deflate, and sends plain JSON to one that refuses both', async () => {
+    const deflated = await t.call('GET', '/api/common/list/ports', { token, headers: { 'accept-encoding': 'deflate, gzip;q=0' } });
+    expect(deflated.headers.get('content-encoding')).toBe('deflate');
+    const plain = await t.call('GET', '/api/common/list/ports', { token, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(inflateSync(Buffer.from(await deflated.arrayBuffer())).toString('utf8')).toBe(await plain.text());
   });
 
   it('sends a small answer as it is, with its length: zipping it would only cost time', async () => {

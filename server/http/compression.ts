@@ -1,0 +1,80 @@
+/**
+ * gzip (or deflate) for JSON, CSV and the runtime's assets when the client accepts it: a ship's satellite link pays per
+ * byte. An answer built in memory (c.json, c.text) is read once and compressed in one piece on zlib's thread pool, so
+ * it leaves with its length; one under 1 KB goes as it is (gzipping "pong" costs the server more than it saves the
+ * client). A streamed answer (a static file, with its length) is compressed as it streams. When the client accepts no
+ * encoding, the answer is not touched at all: reading a body the server would send unchanged costs a copy.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { parseAccept } from 'hono/utils/accept';
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+
+/** Answers smaller than this are sent as they are. */
+export const compressionThreshold = 1024;
+
+const encodings = { gzip: promisify(gzip), deflate: promisify(deflate) } as const;
+type Encoding = keyof typeof encodings;
+
+const noTransform = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const variesByEncoding = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** The encoding the client prefers among ours (gzip on a tie); undefined when it accepts neither. */
+export function chosenEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepts = parseAccept(acceptEncoding);
+  const wildcard = accepts.find((a) => a.type === '*')?.q;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const encoding of Object.keys(encodings) as Encoding[]) {
+    const q = accepts.find((a) => a.type.toLowerCase() === encoding)?.q ?? wildcard ?? 0;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+function isCompressible(c: Context): boolean {
+  const headers = c.res.headers;
+  if (c.req.method === 'HEAD' || c.res.status === 101 || c.res.status === 206 || c.res.status === 204 || c.res.status === 304) return false;
+  if (headers.has('content-encoding') || headers.has('transfer-encoding')) return false;
+  const type = headers.get('content-type');
+  return !!type && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && !noTransform.test(headers.get('cache-control') ?? '');
+}
+
+function varyByEncoding(c: Context): void {
+  const vary = c.res.headers.get('vary');
+  if (vary !== '*' && !(vary && variesByEncoding.test(vary))) c.res.headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+async function compressed(encoding: Encoding, bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
+  const zipped = await encodings[encoding](bytes);
+  return new Uint8Array(zipped.buffer as ArrayBuffer, zipped.byteOffset, zipped.byteLength);
+}
+
+export const compressAnswers: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!isCompressible(c)) return;
+  const declaredLength = c.res.headers.get('content-length');
+  if (declaredLength !== null && Number(declaredLength) < compressionThreshold) return;
+  varyByEncoding(c);
+  const encoding = chosenEncoding(c.req.header('accept-encoding'));
+  if (!encoding || !c.res.body) return;
+  const { status, statusText } = c.res;
+  const headers = new Headers(c.res.headers);
+  headers.delete('content-length');
+  if (declaredLength !== null) {
+    // A file: compressed as it streams, without holding it in memory.
+    headers.set('content-encoding', encoding);
+    c.res = new Response(c.res.body.pipeThrough(new CompressionStream(encoding)), { status, statusText, headers });
+    return;
+  }
+  const bytes = new Uint8Array(await c.res.arrayBuffer());
+  if (bytes.byteLength >= compressionThreshold) {
+    headers.set('content-encoding', encoding);
+    const etag = headers.get('etag');
+    if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
+  }
+  const body = bytes.byteLength >= compressionThreshold ? await compressed(encoding, bytes) : bytes;
+  headers.set('content-length', String(body.byteLength));
+  c.res = new Response(body, { status, statusText, headers });
+};
