@@ -61,12 +61,14 @@ export function parseByteSize(text: string): number | undefined {
   return bytes > 0 ? bytes : undefined;
 }
 
+/** A GET or HEAD carries no body (fetch's Request drops one): asking for it would only build the whole request object. */
+export const carriesNoBody = (method: string) => method === 'GET' || method === 'HEAD';
+
 /** The middleware: 413 with the translated error shape when a body is over its route's limit. */
 export function limitBodies(limits: BodyLimits): MiddlewareHandler<KeelEnv> {
   const byClass = Object.fromEntries(bodyLimitClasses.map((name) => [name, bodyLimit({
     maxSize: limits[name],
     onError: () => { throw new KeelError('PAYLOAD_TOO_LARGE', 'request.tooLarge', { max: formatBytes(limits[name]) }); },
   })])) as Record<BodyLimitClass, MiddlewareHandler>;
-  // A GET or HEAD has no body (fetch's Request drops one), and asking for it would build the whole request object.
-  return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : byClass[bodyLimitClassOf(c.req.method, c.req.path)](c, next));
+  return (c, next) => (carriesNoBody(c.req.method) ? next() : byClass[bodyLimitClassOf(c.req.method, c.req.path)](c, next));
 }

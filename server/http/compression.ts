@@ -1,9 +1,13 @@
 /**
  * gzip (or deflate) for JSON, CSV and the runtime's assets when the client accepts it: a ship's satellite link pays per
- * byte. An answer built in memory (c.json, c.text) is read once and compressed in one piece on zlib's thread pool, so
- * it leaves with its length; one under 1 KB goes as it is (gzipping "pong" costs the server more than it saves the
- * client). A streamed answer (a static file, with its length) is compressed as it streams. When the client accepts no
- * encoding, the answer is not touched at all: reading a body the server would send unchanged costs a copy.
+ * byte. An answer under 1 KB goes as it is (gzipping "pong" costs the server more than it saves the client); a larger
+ * one built in memory is read once and compressed in one piece on zlib's thread pool, so it leaves with its length; a
+ * streamed one (a static file, with its length) is compressed as it streams.
+ *
+ * The length of what c.json and c.text built is noted as they build it: reading a body back to measure it turns the
+ * server's light answer into a full web Response and stream, which cost a small signed-in request three quarters of
+ * its time (docs/performance.md "Issue 21"). For the same reason a replaced answer is set on a cleared `c.res`: Hono
+ * would otherwise rebuild it from the old one's body.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
@@ -51,9 +55,32 @@ async function compressed(encoding: Encoding, bytes: Uint8Array): Promise<Uint8A
   return new Uint8Array(zipped.buffer as ArrayBuffer, zipped.byteOffset, zipped.byteLength);
 }
 
+/** The byte length of the answers c.json and c.text built, while they are referenced. */
+const builtLengths = new WeakMap<Response, number>();
+
+/** c.json and c.text as Hono builds them (the same headers, status and content type), noting the body's length. */
+function noteBuiltLengths(c: Context): void {
+  const respond = c.newResponse as (text: string, arg: unknown, headers: Record<string, string>) => Response;
+  const built = (text: string, contentType: string, arg: unknown, headers: Record<string, string> | undefined) => {
+    const res = respond(text, arg, { 'Content-Type': contentType, ...headers });
+    builtLengths.set(res, Buffer.byteLength(text));
+    return res;
+  };
+  c.json = ((object: unknown, arg?: unknown, headers?: Record<string, string>) => built(JSON.stringify(object), 'application/json', arg, headers)) as unknown as typeof c.json;
+  c.text = ((text: string, arg?: unknown, headers?: Record<string, string>) => built(text, 'text/plain; charset=UTF-8', arg, headers)) as unknown as typeof c.text;
+}
+
+function replaceAnswer(c: Context, body: BodyInit, init: ResponseInit): void {
+  c.res = undefined;
+  c.res = new Response(body, init);
+}
+
 export const compressAnswers: MiddlewareHandler = async (c, next) => {
+  noteBuiltLengths(c);
   await next();
   if (!isCompressible(c)) return;
+  const builtLength = builtLengths.get(c.res);
+  if (builtLength !== undefined && builtLength < compressionThreshold) return;
   const declaredLength = c.res.headers.get('content-length');
   if (declaredLength !== null && Number(declaredLength) < compressionThreshold) return;
   varyByEncoding(c);
@@ -65,7 +92,7 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   if (declaredLength !== null) {
     // A file: compressed as it streams, without holding it in memory.
     headers.set('content-encoding', encoding);
-    c.res = new Response(c.res.body.pipeThrough(new CompressionStream(encoding)), { status, statusText, headers });
+    replaceAnswer(c, c.res.body.pipeThrough(new CompressionStream(encoding)), { status, statusText, headers });
     return;
   }
   const bytes = new Uint8Array(await c.res.arrayBuffer());
@@ -76,5 +103,5 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   }
   const body = bytes.byteLength >= compressionThreshold ? await compressed(encoding, bytes) : bytes;
   headers.set('content-length', String(body.byteLength));
-  c.res = new Response(body, { status, statusText, headers });
+  replaceAnswer(c, body, { status, statusText, headers });
 };

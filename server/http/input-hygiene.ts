@@ -5,6 +5,7 @@
  * caller only costs this on the public routes, whose bodies are small.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { carriesNoBody } from './body-limits.js';
 import type { KeelEnv } from './context.js';
 import { KeelError, type FieldError } from '../errors/keel-error.js';
 
@@ -80,6 +81,9 @@ export function assertStorable(value: unknown, pointer = ''): void {
 }
 
 function urlProblems(c: Context<KeelEnv>): { path: string; problem: TextProblem }[] {
+  // A NUL or a lone surrogate reaches a URL only percent-encoded: the HTTP parser refuses control characters and
+  // reads other bytes one character each.
+  if (!c.req.url.includes('%')) return [];
   const url = new URL(c.req.url);
   const found: { path: string; problem: TextProblem }[] = [];
   let path: string;
@@ -99,7 +103,7 @@ const isJson = (contentType: string | undefined) => /^application\/([\w.+-]+\+)?
 export const inputHygiene: MiddlewareHandler<KeelEnv> = async (c, next) => {
   const fromUrl = urlProblems(c);
   if (fromUrl.length) throw textProblemsError(fromUrl);
-  if (c.req.raw.body && isJson(c.req.header('content-type'))) {
+  if (!carriesNoBody(c.req.method) && isJson(c.req.header('content-type')) && c.req.raw.body) {
     const text = await c.req.text();
     if (isNestedDeeperThan(text, maxJsonDepth)) throw new KeelError('INVALID_INPUT', 'validation.tooDeep', { max: maxJsonDepth });
     let parsed: unknown;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demoPasswords, type TestApp } from '../support/test-app.js';
+import { startTestServer } from '../support/test-server.js';
 
 describe('compressed answers', () => {
   let t: TestApp;
@@ -46,10 +47,20 @@ describe('compressed answers', () => {
   });
 
   it('sends a small answer as it is, with its length: zipping it would only cost time', async () => {
-    const res = await t.call('GET', '/api/authentication/ping', { token, headers: { 'accept-encoding': 'gzip' } });
-    expect(res.headers.get('content-encoding')).toBeNull();
-    expect(res.headers.get('content-length')).toBe('4');
-    expect(await res.text()).toBe('pong');
+    const server = await startTestServer(t);
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/authentication/ping`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('content-length')).toBe('4');
+      expect(res.headers.get('content-type')).toBe('text/plain; charset=UTF-8');
+      expect(await res.text()).toBe('pong');
+      const criteria = await fetch(`http://127.0.0.1:${server.port}/api/authentication/criteria`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(criteria.headers.get('content-encoding')).toBeNull();
+      expect(criteria.headers.get('content-type')).toBe('application/json');
+      expect(Number(criteria.headers.get('content-length'))).toBe((await criteria.text()).length);
+    } finally {
+      await server.close();
+    }
   });
 
   it('gzips the runtime\'s assets', async () => {
