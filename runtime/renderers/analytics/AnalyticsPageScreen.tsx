@@ -7,6 +7,7 @@ import { useLoadingStatus } from '../../shell/use-loading-status.js';
 import { customAnalyticsApi } from './analytics-api.js';
 import { preloadCharts } from './charts/ApexChart.js';
 import { FilteredPageView } from './FilteredPageView.js';
+import { readFilterConfigAhead } from '../../filters/filters-api.js';
 import type { LiveSubscriber } from './use-page-data.js';
 import { LoadFailed } from '../../shell/LoadFailed.js';
 
@@ -19,7 +20,10 @@ export interface AnalyticsPageScreenProps {
 export function AnalyticsPageScreen({ code, client, subscribeLive }: AnalyticsPageScreenProps) {
   const { t } = useTranslation();
   const api = useMemo(() => customAnalyticsApi(client), [client]);
-  const page = useLoadingStatus(() => api.pageByCode(code));
+  const page = useLoadingStatus(() => {
+    readFilterConfigAhead(client);
+    return api.pageByCode(code);
+  });
   // The charts' chunk travels with the page and its data instead of after them (issue 21).
   useEffect(preloadCharts, []);
   if (page.error) return <LoadFailed error={page.error} title={t('dashboard.page.loadFailed')} onRetry={() => void page.load()} />;

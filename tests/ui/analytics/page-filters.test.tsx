@@ -54,6 +54,9 @@ describe('the filter panel of a page', () => {
     expect(Date.parse(first.to!) - Date.parse(first.from!)).toBe(day);
     expect(screen.queryByRole('radio', { name: '7 days' })).toBeNull();
     expect(server.calls.filter((c) => c.path === '/filters/config')).toHaveLength(1);
+    // The definitions are asked for beside the page, not after its answer: the first extraction waits for one round trip.
+    const order = server.calls.map((c) => c.path);
+    expect(order.indexOf('/filters/config')).toBeLessThan(order.indexOf('/custom-analytics/by-code/HULL'));
 
     await chooseShip('Nordic Ore');
     await waitFor(() => expect(extracts(server.calls, '/custom-analytics/extract').some((f) => f.units?.join() === 'NORDIC_ORE')).toBe(true), { timeout: 10_000 });
@@ -61,13 +64,17 @@ describe('the filter panel of a page', () => {
     expect(Date.parse(narrowed.to!) - Date.parse(narrowed.from!)).toBe(day);
   });
 
-  it('a page without filters has no panel and reads no filter definitions', async () => {
-    const server = fakeServer(on('GET', '/custom-analytics/by-code/HULL', { body: hullPage }), on('POST', '/custom-analytics/extract', { body: hullAnswer }));
+  it('a page without filters has no panel, and the definitions asked for beside it are not read again', async () => {
+    const server = fakeServer(
+      on('GET', '/custom-analytics/by-code/HULL', { body: hullPage }),
+      on('GET', '/filters/config', { body: [units, period] }),
+      on('POST', '/custom-analytics/extract', { body: hullAnswer }),
+    );
     renderWithShell(<AnalyticsPageScreen code="HULL" client={server.client} />);
     expect(await within(await screen.findByRole('region', { name: 'STW now' })).findByText('12.3')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
     expect(screen.getByRole('radio', { name: '7 days' })).toBeTruthy();
-    expect(server.calls.some((c) => c.path === '/filters/config')).toBe(false);
+    expect(server.calls.filter((c) => c.path === '/filters/config')).toHaveLength(1);
   });
 
   it('on a wallboard, is detached: the link answers the definitions and the chosen ship reaches its extraction', async () => {
