@@ -2,7 +2,8 @@
  * gzip (or deflate) for JSON, CSV and the runtime's assets when the client accepts it: a ship's satellite link pays per
  * byte. An answer under 1 KB goes as it is (gzipping "pong" costs the server more than it saves the client); a larger
  * one built in memory is read once and compressed in one piece on zlib's thread pool, so it leaves with its length; a
- * streamed one (a static file, with its length) is compressed as it streams.
+ * streamed one (a static file, with its length) is compressed as it streams. Keel's routes answer no stream of unknown
+ * length; one that did would be read whole here, so it should declare its length or bypass this middleware.
  *
  * The length of what c.json and c.text built is noted as they build it: reading a body back to measure it turns the
  * server's light answer into a full web Response and stream, which cost a small signed-in request three quarters of
