@@ -7,6 +7,7 @@ import {
   roleFunctions, roleGroupRoles, roleGroups, roles, unitGroupUnits, unitGroups, units, userUnitGroups, userUnits, users,
 } from '../server/db/schema.js';
 import { findUserByUsername } from '../server/modules/access/principals.js';
+import { forgetRoleGroupCodes } from '../server/modules/access/roles.js';
 import { setPassword } from '../server/modules/auth/passwords.js';
 import { signLicence } from '../server/modules/licence/licence-document.js';
 import { installLicence } from '../server/modules/licence/licences.js';
@@ -55,6 +56,7 @@ async function seedRoles(db: Db): Promise<Map<string, string>> {
     const [row] = await db.select().from(roleGroups).where(eq(roleGroups.code, group.code));
     for (const role of group.roles) await db.insert(roleGroupRoles).values({ groupId: row.id, roleId: ids.get(role)! }).onConflictDoNothing();
   }
+  forgetRoleGroupCodes(db);
   return ids;
 }
 

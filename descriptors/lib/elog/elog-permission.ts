@@ -37,7 +37,7 @@ export interface ElogPermissionSet {
 /** Who is asking, as far as eLog permissions go. */
 export interface ElogPrincipal {
   userType: UserType;
-  roleGroupIds: string[];
+  roleGroupIds: readonly string[];
 }
 
 export interface SignatureCapacity {

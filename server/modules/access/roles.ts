@@ -1,5 +1,6 @@
 /** Roles and role groups as other modules read them: a role by id, the enabled roles, who belongs to which role group. */
 import { and, eq, inArray } from 'drizzle-orm';
+import { databaseCache } from '../../db/database-caches.js';
 import type { Db } from '../../db/engine.js';
 import { roleGroupRoles, roleGroups, roles } from './tables.js';
 import { isUuid } from '../resources/stores/typed-helpers.js';
@@ -19,12 +20,25 @@ export async function listEnabledRoles(db: Db): Promise<RoleRow[]> {
   return db.select().from(roles).where(eq(roles.disabled, false));
 }
 
+/**
+ * Role group codes by role code, kept between requests (server/db/database-caches.ts): every logbook request and the
+ * menu ask for them. The role and role-group stores forget them on every write (`forgetRoleGroupCodes`).
+ */
+const roleGroupCodes = databaseCache<readonly string[]>('role-groups', { maxEntries: 1_000, maxAgeMs: 60_000 });
+
 /** The codes of the role groups the role with this code belongs to. */
-export async function roleGroupCodesOfRole(db: Db, roleCode: string): Promise<string[]> {
-  const rows = await db.select({ code: roleGroups.code }).from(roleGroupRoles)
-    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
-    .where(eq(roles.code, roleCode));
-  return rows.map((r) => r.code);
+export async function roleGroupCodesOfRole(db: Db, roleCode: string): Promise<readonly string[]> {
+  return (await roleGroupCodes.read(db, roleCode, async () => {
+    const rows = await db.select({ code: roleGroups.code }).from(roleGroupRoles)
+      .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
+      .where(eq(roles.code, roleCode));
+    return rows.map((r) => r.code);
+  })) ?? [];
+}
+
+/** Forgets every role's group codes after `db`'s commit, on every instance. */
+export function forgetRoleGroupCodes(db: Db): void {
+  roleGroupCodes.forget(db);
 }
 
 /** The enabled roles of these role groups (by code), each once, with the role's description as its name. */

@@ -18,7 +18,7 @@ export function canChangeSignaturePassword(principal: Principal, options: { orTh
 }
 
 /** Codes of the role groups the user's role belongs to (eLog permission rows name role groups by code). */
-export async function roleGroupCodesOf(db: Db, principal: Principal): Promise<string[]> {
+export async function roleGroupCodesOf(db: Db, principal: Principal): Promise<readonly string[]> {
   if (!principal.roles.length) return [];
   return roleGroupCodesOfRole(db, principal.roles[0]);
 }

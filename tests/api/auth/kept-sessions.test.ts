@@ -78,4 +78,18 @@ describe('what a signed-in user may do follows every change at once', () => {
     await save('app-parameter', await read('app-parameter', 'auth.password.minLength'), { data: { ...(await read('app-parameter', 'auth.password.minLength')).data, paramValue: '11' } });
     expect(await criteria()).toBe(11);
   });
+
+  it("closes a logbook to a signed-in officer as the officer's role leaves the role group that may see it", async () => {
+    const officer = await t.signIn('officer', 'Officer#2026');
+    const screens = async () => (await (await t.call('GET', '/api/screens', { token: officer })).json() as Array<{ code: string; route: string }>)
+      .map((screen) => screen.route).filter((route) => route.startsWith('/elb/'));
+    const before = await screens();
+    expect(before.length).toBeGreaterThan(0);
+    const bridge = await read('role-group', await idOf('role-group', 'code', 'BRIDGE'));
+    const deckOfficer = await idOf('role', 'code', 'DECK_OFFICER');
+    await save('role-group', bridge, { data: { ...bridge.data, roles: (bridge.data.roles as string[]).filter((id) => id !== deckOfficer) } });
+    expect((await screens()).length).toBeLessThan(before.length);
+    await save('role-group', await read('role-group', bridge.id), { data: bridge.data });
+    expect(await screens()).toEqual(before);
+  });
 });

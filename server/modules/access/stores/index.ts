@@ -1,19 +1,23 @@
 /** The resource stores of the access module's tables, plugged into the resources module by the app. */
 import type { StoreAdapter } from '../../resources/stores/store-adapter.js';
 import type { StoreAdapterEntry } from '../../resources/stores/index.js';
+import type { Db } from '../../../db/engine.js';
 import { forgetPrincipals } from '../principals.js';
+import { forgetRoleGroupCodes } from '../roles.js';
 import { roleGroupsAdapter } from './role-groups-adapter.js';
 import { rolesAdapter } from './roles-adapter.js';
 import { shipsAdapter } from './ships-adapter.js';
 import { unitGroupsAdapter } from './unit-groups-adapter.js';
 import { usersAdapter } from './users-adapter.js';
 
+type Forget = (db: Db, id: string) => void;
+
 /**
- * The store with every successful write forgetting the cached principals it may change: the written user's own, or
- * everyone's when a role, a ship or a ship group changed (rare writes; principals reload on the next request).
+ * The store with every successful write forgetting what it may change of what is kept in memory: a user's write that
+ * user's principal; a role, a ship or a ship group everyone's (rare writes; principals reload on the next request);
+ * a role or a role group the role group codes of every role.
  */
-function forgettingPrincipals(adapter: StoreAdapter, whose: 'the user' | 'everyone'): StoreAdapter {
-  const forget = (db: Parameters<typeof forgetPrincipals>[0], id: string) => forgetPrincipals(db, whose === 'the user' ? [id] : undefined);
+function forgettingOnWrite(adapter: StoreAdapter, forget: Forget): StoreAdapter {
   return {
     ...adapter,
     async create(ctx, resource, data) {
@@ -33,10 +37,14 @@ function forgettingPrincipals(adapter: StoreAdapter, whose: 'the user' | 'everyo
   };
 }
 
+const theUser: Forget = (db, id) => forgetPrincipals(db, [id]);
+const everyone: Forget = (db) => forgetPrincipals(db);
+const roleGroupsOfRoles: Forget = (db) => forgetRoleGroupCodes(db);
+
 export const accessStoreAdapters: StoreAdapterEntry[] = [
-  { id: 'users', name: 'Users', adapter: forgettingPrincipals(usersAdapter, 'the user') },
-  { id: 'roles', name: 'Roles', adapter: forgettingPrincipals(rolesAdapter, 'everyone') },
-  { id: 'role-groups', name: 'Role groups', adapter: roleGroupsAdapter },
-  { id: 'units', name: 'Ships', adapter: forgettingPrincipals(shipsAdapter, 'everyone') },
-  { id: 'unit-groups', name: 'Ship groups', adapter: forgettingPrincipals(unitGroupsAdapter, 'everyone') },
+  { id: 'users', name: 'Users', adapter: forgettingOnWrite(usersAdapter, theUser) },
+  { id: 'roles', name: 'Roles', adapter: forgettingOnWrite(rolesAdapter, (db, id) => { everyone(db, id); roleGroupsOfRoles(db, id); }) },
+  { id: 'role-groups', name: 'Role groups', adapter: forgettingOnWrite(roleGroupsAdapter, roleGroupsOfRoles) },
+  { id: 'units', name: 'Ships', adapter: forgettingOnWrite(shipsAdapter, everyone) },
+  { id: 'unit-groups', name: 'Ship groups', adapter: forgettingOnWrite(unitGroupsAdapter, everyone) },
 ];
