@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { homePathOf } from './boot.js';
 import { LanguageMenu } from './LanguageMenu.js';
 import { NotificationBell } from './notifications/NotificationBell.js';
-import { api, onNotificationChanges } from './services.js';
+import { api, onNotificationChanges, onSocketReady } from './services.js';
 import { ThemeToggle } from './ThemeToggle.js';
 import classes from './Topbar.module.css';
 import { useLogoUrl } from './use-logo-url.js';
@@ -42,7 +42,7 @@ export function Topbar({ isMenuOpen, onToggleMenu, isCompact }: TopbarProps) {
             </Badge>
           </Tooltip>
         )}
-        <NotificationBell client={api} changes={onNotificationChanges} />
+        <NotificationBell client={api} changes={onNotificationChanges} onReconnect={onSocketReady} />
         <LanguageMenu />
         <ThemeToggle />
         <UserMenu isCompact={isCompact} isMenuModeShown={!isCompact} />

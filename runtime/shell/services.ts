@@ -49,6 +49,9 @@ export const socket = createSocketClient({
   onAlarmChange: (change) => alarmChanges.emit('change', change),
 });
 
+/** Calls back each time the socket is ready again after being away (pushes were missed meanwhile); answers the removal. */
+export const onSocketReady = (listener: () => void) => socket.onPhase((phase) => { if (phase === 'ready') listener(); });
+
 export const sessionStore = createSessionStore({
   auth, shell, tokens, client: api,
   leave: (url) => window.location.assign(url),

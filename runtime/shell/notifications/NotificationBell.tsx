@@ -13,16 +13,18 @@ import { Icon } from '../Icon.js';
 import classes from './NotificationBell.module.css';
 import { translateMessage } from './notification-text.js';
 import { notificationsApi } from './notifications-api.js';
-import { useNotifications, type NotificationChangeSource } from './use-notifications.js';
+import { useNotifications, type NotificationChangeSource, type ReconnectSource } from './use-notifications.js';
 
 export const priorityColours: Record<NotificationPriority, string> = { ALARM: 'red', WARNING: 'orange', CAUTION: 'yellow', INFO: 'blue' };
 
 export interface NotificationBellProps {
   client: ApiClient;
   changes: NotificationChangeSource;
+  /** told when the socket is ready again: the list is read again */
+  onReconnect?: ReconnectSource;
 }
 
-export function NotificationBell({ client, changes }: NotificationBellProps) {
+export function NotificationBell({ client, changes, onReconnect }: NotificationBellProps) {
   const { t, i18n } = useTranslation();
   const api = useMemo(() => notificationsApi(client), [client]);
   const [isOpen, setOpen] = useState(false);
@@ -30,7 +32,7 @@ export function NotificationBell({ client, changes }: NotificationBellProps) {
   const popUp = useCallback((n: Notification) => {
     toasts.show({ color: priorityColours[n.priority], title: t(`notifications.priority.${n.priority}`), message: subjectOf(n), autoClose: 8_000 });
   }, [t, subjectOf]);
-  const state = useNotifications(api, changes, popUp);
+  const state = useNotifications(api, changes, popUp, onReconnect);
   const label = state.unread ? t('notifications.bell.unread', { count: state.unread }) : t('notifications.bell.label');
 
   return (

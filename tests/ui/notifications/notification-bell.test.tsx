@@ -25,6 +25,8 @@ const notification = (id: string, extra: Partial<Notification> = {}): Notificati
 
 function renderBell(initial: Notification[], language: 'en' | 'ru' = 'en') {
   let stored = initial;
+  const reconnectListeners = new Set<() => void>();
+  const onReconnect = (listener: () => void) => { reconnectListeners.add(listener); return () => { reconnectListeners.delete(listener); }; };
   const answer = () => ({ body: { responseStatus: 'SUCCESS', responseValue: stored } });
   const server = fakeServer(
     on('GET', '/notifications', answer),
@@ -34,8 +36,14 @@ function renderBell(initial: Notification[], language: 'en' | 'ru' = 'en') {
   );
   const listeners = new Set<(changes: NotificationChange[]) => void>();
   const changes = (listener: (c: NotificationChange[]) => void) => { listeners.add(listener); return () => { listeners.delete(listener); }; };
-  renderWithShell(<><Notifications /><NotificationBell client={server.client} changes={changes} /></>, language);
-  return { ...server, emit: (batch: NotificationChange[]) => act(() => { for (const l of listeners) l(batch); }) };
+  renderWithShell(<><Notifications /><NotificationBell client={server.client} changes={changes} onReconnect={onReconnect} /></>, language);
+  return {
+    ...server,
+    emit: (batch: NotificationChange[]) => act(() => { for (const l of listeners) l(batch); }),
+    /** The server's list changes without a push (made while the socket was away). */
+    store: (next: Notification[]) => { stored = next; },
+    reconnect: () => act(() => { for (const l of reconnectListeners) l(); }),
+  };
 }
 
 const bell = (name: string | RegExp) => screen.findByRole('button', { name });
@@ -87,6 +95,15 @@ describe('the notifications bell', () => {
     await bell('1 unread notification');
     emit([{ clientOperation: 'ARCHIVE', ids: ['new1'] }]);
     await bell('Notifications');
+  });
+
+  it('reads the list again when the socket is ready again: what was made while it was away shows', async () => {
+    const { store, reconnect, calls } = renderBell([notification('a', { isRead: true })]);
+    await bell('Notifications');
+    store([notification('missed', { creationTs: '2026-11-19T12:00:00.000Z' }), notification('a', { isRead: true })]);
+    reconnect();
+    await bell('1 unread notification');
+    expect(calls.filter((c) => c.path === '/notifications')).toHaveLength(2);
   });
 
   it('shows a notification pushed over the socket only after the 500 ms buffer, and pops it up', async () => {
