@@ -48,7 +48,7 @@ export function dropCached(db: Db, changes: readonly CacheChange[]): void {
 
 export interface DatabaseCache<V> {
   /** The kept value, or what `load` answers (kept unless undefined or a drop came meanwhile). Inside a transaction, always `load`. */
-  read(db: Db, key: string, load: () => Promise<V | undefined>): Promise<V | undefined>;
+  read<L extends V | undefined>(db: Db, key: string, load: () => Promise<L>): Promise<V | L>;
   /** Drops the keys (all when none are named) here after the commit of `db`'s transaction, and announces it to the other instances. */
   forget(db: Db, keys?: readonly string[]): void;
 }

@@ -28,12 +28,12 @@ const roleGroupCodes = databaseCache<readonly string[]>('role-groups', { maxEntr
 
 /** The codes of the role groups the role with this code belongs to. */
 export async function roleGroupCodesOfRole(db: Db, roleCode: string): Promise<readonly string[]> {
-  return (await roleGroupCodes.read(db, roleCode, async () => {
+  return roleGroupCodes.read(db, roleCode, async () => {
     const rows = await db.select({ code: roleGroups.code }).from(roleGroupRoles)
       .innerJoin(roleGroups, eq(roleGroups.id, roleGroupRoles.groupId)).innerJoin(roles, eq(roles.id, roleGroupRoles.roleId))
       .where(eq(roles.code, roleCode));
     return rows.map((r) => r.code);
-  })) ?? [];
+  });
 }
 
 /** Forgets every role's group codes after `db`'s commit, on every instance. */

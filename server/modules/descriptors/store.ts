@@ -38,7 +38,7 @@ function readKind(db: Db, kind: DescriptorKind): Promise<KindRows> {
   return kindRowsCache.read(db, kind, async () => {
     const rows = (await db.select().from(descriptors).where(eq(descriptors.kind, kind)).orderBy(descriptors.code)).map(upgraded);
     return { rows, byCode: new Map(rows.map((row) => [row.code, row])) };
-  }) as Promise<KindRows>;
+  });
 }
 
 /** Forgets the kept rows of these kinds (every kind when none are named) after `db`'s commit, on every instance. */
