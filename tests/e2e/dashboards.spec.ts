@@ -17,7 +17,7 @@ const builtInDashboards = [
   '@MAIN_KPI_GENERATION', '@COMMERCIAL_CARGO', '@MAIN_KPI_CONSUMPTION', '@DAILY_CONSUMPTION', '@EQUIPMENT_DETAILS', '@POLLUTANTS', '@FLEET_COMPARISON',
 ];
 
-interface PageView { code: string; title: { en: string } | string; charts: { id: string; title?: { en: string } | string }[] }
+interface PageView { code: string; title: { en: string } | string; charts: { id: string; type: string; title?: { en: string } | string }[] }
 
 /** Console errors and uncaught exceptions of the page, collected from now on. */
 function collectErrors(page: Page): string[] {
@@ -39,6 +39,10 @@ async function expectPanelsDrawn(page: Page, charts: PageView['charts']) {
     // A ship alongside for the whole period has no speed-based figure ("—"); every ship blank is a broken formula.
     const values = cell.locator('[class*=kpiValue]');
     if (await values.count()) await expect(values.filter({ hasNotText: /^—$/ }).first(), `panel ${chart.id} has a value`).toBeVisible();
+    // Heatmap cells are created unsized and sized at once (ApexChartImpl, decision 82): each one drawn has an area.
+    const cellSizes = await cell.locator('rect.apexcharts-heatmap-rect').evaluateAll((rects) => rects.map((r) => [Number(r.getAttribute('width')), Number(r.getAttribute('height'))]));
+    if (chart.type === 'heatmap') expect(cellSizes.length, `panel ${chart.id} has heatmap cells`).toBeGreaterThan(0);
+    expect(cellSizes.filter(([width, height]) => !(width > 0 && height > 0)), `panel ${chart.id}: heatmap cells without a size`).toEqual([]);
   }
 }
 

@@ -4,8 +4,9 @@
  * a panel that does not exist; each loads its chunk when first shown.
  */
 import { Loader } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { ApiClient } from '../../api/api-client.js';
+import { chunkComponent } from '../chunk-component.js';
 import type { ScreenConfig } from '../../../descriptors/lib/screens/screen-renderers.js';
 import type { ResourceRecord } from './resource-api.js';
 
@@ -18,14 +19,16 @@ export interface RecordPanelProps {
   canManage: boolean;
 }
 
-const recordPanels: Record<RecordPanelId, LazyExoticComponent<ComponentType<RecordPanelProps>>> = {
-  'managed-document-files': lazy(() => import('../managed-documents/DocumentFiles.js').then((m) => ({ default: m.DocumentFiles }))),
+const placeholder = () => <Loader size="sm" />;
+
+const recordPanels: Record<RecordPanelId, ComponentType<RecordPanelProps>> = {
+  'managed-document-files': chunkComponent(() => import('../managed-documents/DocumentFiles.js').then((m) => m.DocumentFiles), placeholder).Component,
 };
 
 /** The configured panels of a saved record, in the order the screen names them. */
 export function RecordPanels({ ids, ...props }: RecordPanelProps & { ids: readonly RecordPanelId[] }) {
   return ids.map((id) => {
     const Panel = recordPanels[id];
-    return <Suspense key={id} fallback={<Loader size="sm" />}><Panel {...props} /></Suspense>;
+    return <Panel key={id} {...props} />;
   });
 }

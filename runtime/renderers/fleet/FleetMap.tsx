@@ -30,7 +30,7 @@ export interface MapPlace {
   label: string;
 }
 
-interface FleetMapProps {
+export interface FleetMapProps {
   ships: readonly ShipState[];
   tracks?: readonly MapTrack[];
   places?: readonly MapPlace[];

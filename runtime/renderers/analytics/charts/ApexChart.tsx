@@ -4,7 +4,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import type { ApexOptions } from 'apexcharts';
-import { lazy, Suspense } from 'react';
+import { chunkComponent } from '../../chunk-component.js';
 
 export type ApexChartType = 'line' | 'area' | 'bar' | 'scatter' | 'radialBar' | 'donut' | 'heatmap';
 
@@ -18,24 +18,16 @@ export interface ApexChartProps {
   label: string;
 }
 
-let loading: Promise<typeof import('./ApexChartImpl.js')> | undefined;
-const loadImpl = () => (loading ??= import('./ApexChartImpl.js'));
+const charts = chunkComponent<ApexChartProps>(
+  () => import('./ApexChartImpl.js').then((m) => m.ApexChartImpl),
+  ({ height }) => <Center h={height}><Loader size="sm" /></Center>,
+);
 
 /**
  * Starts fetching the ApexCharts chunk without drawing anything: a page calls it as it opens, so the chunk arrives
  * while the page's data is still on its way instead of after it (issue 21, decision 78).
  */
-export function preloadCharts(): void {
-  // A failed preload is retried by the chart itself.
-  loadImpl().catch(() => { loading = undefined; });
-}
+export const preloadCharts = (): void => charts.preload();
 
-const ApexChartImpl = lazy(() => loadImpl().then((m) => ({ default: m.ApexChartImpl })));
-
-export function ApexChart(props: ApexChartProps) {
-  return (
-    <Suspense fallback={<Center h={props.height}><Loader size="sm" /></Center>}>
-      <ApexChartImpl {...props} />
-    </Suspense>
-  );
-}
+/** A chart, drawn as soon as its data and the ApexCharts chunk are both there (decision 82). */
+export const ApexChart = charts.Component;

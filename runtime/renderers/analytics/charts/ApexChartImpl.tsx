@@ -7,6 +7,25 @@ import { useTranslation } from 'react-i18next';
 import type { ApexChartProps } from './ApexChart.js';
 
 const locales = [en, ru];
+
+interface SizedShape { size(width?: unknown, height?: unknown): SizedShape }
+
+/**
+ * ApexCharts 5.0.0 creates every rectangle (heatmap cells, bars, the grid's) with SVG.js's `rect()` and sizes it
+ * right after; `rect()` without a size asks the browser for the new element's box to keep its proportions, one forced
+ * layout per cell — a month's day × hour heatmap spent about 75 ms on it (issue 21). A rectangle created without a
+ * size now stays unsized until ApexCharts sets it. SVG.js is reached through the `window.SVG` ApexCharts installs.
+ */
+function sizeRectanglesWithoutLayout(): void {
+  const svg = (window as unknown as { SVG?: () => { rect(): SizedShape } }).SVG;
+  if (!svg) return;
+  const rectangle = Object.getPrototypeOf(svg().rect()) as SizedShape;
+  const size = rectangle.size;
+  rectangle.size = function (this: SizedShape, width?: unknown, height?: unknown) {
+    return width == null && height == null ? this : size.call(this, width, height);
+  };
+}
+sizeRectanglesWithoutLayout();
 // react-apexcharts is CommonJS with `exports.default`: depending on the bundler's interop the import is the
 // component or the module holding it.
 const Chart = (ReactApexChart as unknown as { default?: typeof ReactApexChart }).default ?? ReactApexChart;

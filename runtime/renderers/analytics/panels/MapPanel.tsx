@@ -4,10 +4,12 @@
  * ship at its last position.
  */
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lastValue } from '../../../../descriptors/lib/analytics/series-math.js';
 import type { Extraction } from '../../fleet/fleet-api.js';
+import type { FleetMapProps } from '../../fleet/FleetMap.js';
+import { chunkComponent } from '../../chunk-component.js';
 import { trackSegments } from '../../fleet/fleet-api.js';
 import type { ShipState } from '../../fleet/fleet-state.js';
 import { seriesColors } from '../charts/chart-theme.js';
@@ -17,7 +19,10 @@ import { PanelMessage } from './PanelMessage.js';
 import type { PanelProps } from './panel-types.js';
 import classes from '../analytics.module.css';
 
-const FleetMap = lazy(() => import('../../fleet/FleetMap.js').then((m) => ({ default: m.FleetMap })));
+const { Component: FleetMap } = chunkComponent<FleetMapProps>(
+  () => import('../../fleet/FleetMap.js').then((m) => m.FleetMap),
+  () => <Center h="100%"><Loader size="sm" /></Center>,
+);
 
 function asExtraction(lat: NumericSeries, lon: NumericSeries): Extraction {
   const step = lat.points.length > 1 ? (lat.points[1][0] - lat.points[0][0]) / 1000 : 3600;
@@ -50,13 +55,11 @@ export function MapPanel({ chart, data, height }: PanelProps) {
   if (!points.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
   return (
     <div className={classes.mapCell} style={{ height }}>
-      <Suspense fallback={<Center h={height}><Loader size="sm" /></Center>}>
-        <FleetMap
-          short label={chart.id} ships={ships.flatMap((s) => (s.state ? [s.state] : []))}
-          tracks={ships.map(({ key, segments, color }) => ({ key, segments, color }))}
-          fitTo={points} fitKey={`${points.length}:${points[0].join(',')}:${points.at(-1)!.join(',')}`}
-        />
-      </Suspense>
+      <FleetMap
+        short label={chart.id} ships={ships.flatMap((s) => (s.state ? [s.state] : []))}
+        tracks={ships.map(({ key, segments, color }) => ({ key, segments, color }))}
+        fitTo={points} fitKey={`${points.length}:${points[0].join(',')}:${points.at(-1)!.join(',')}`}
+      />
     </div>
   );
 }
