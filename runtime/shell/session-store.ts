@@ -9,6 +9,10 @@ import type { ShellApi } from '../api/shell-api.js';
 import type { TokenStore } from '../api/token-store.js';
 import { loadShellData, type ShellData } from './boot.js';
 
+/**
+ * `starting`: a stored token is checked and, when good, the shell loaded (the app shows a loader, not the sign-in page
+ * it would leave again at once); `booting`: the shell loads after a sign-in on the sign-in page.
+ */
 export type SessionPhase = 'starting' | 'anonymous' | 'booting' | 'ready';
 
 /** The password changing mode: a short-lived token that only allows setting a new password. */
@@ -62,8 +66,8 @@ export function createSessionStore(deps: SessionDeps) {
     for (const listener of [...listeners]) listener();
   };
 
-  async function boot(result: AuthResult, viaSso: boolean): Promise<void> {
-    update({ phase: 'booting', problem: undefined });
+  async function boot(result: AuthResult, viaSso: boolean, phase: 'starting' | 'booting' = 'booting'): Promise<void> {
+    update({ phase, problem: undefined });
     try {
       const shell = await loadShellData({ auth, shell: deps.shell }, result, viaSso);
       update({ phase: 'ready', shell, change: undefined, isLoginRequired: false });
@@ -83,7 +87,7 @@ export function createSessionStore(deps: SessionDeps) {
       // The server is out of reach: keep the shared token (other tabs may still use it) and say why.
       return update({ phase: 'anonymous', problem: { key: 'shell.login.unreachable', reason: (error as Error).message } });
     }
-    if (result.status === 'OK') return boot(result, tokens.isSso());
+    if (result.status === 'OK') return boot(result, tokens.isSso(), 'starting');
     tokens.clear();
     update({ phase: 'anonymous', shell: undefined });
   }

@@ -59,6 +59,19 @@ describe('session', () => {
     expect(store.getState().shell?.modules).toEqual(['core']);
   });
 
+  it('keeps starting while a stored token\'s shell loads, so the sign-in page is not shown on the way to the screen', async () => {
+    const { store, tokens, shell, calls } = setup();
+    tokens.set('stored');
+    let answerModules = (_: string[]) => {};
+    vi.mocked(shell.modules).mockImplementationOnce(() => new Promise((resolve) => { calls.push('modules'); answerModules = resolve; }));
+    const started = store.start();
+    await vi.waitFor(() => expect(calls).toEqual(['modules', 'menu', 'screens']));
+    expect(store.getState().phase).toBe('starting');
+    answerModules(['core']);
+    await started;
+    expect(store.getState().phase).toBe('ready');
+  });
+
   it('an OK sign-in stores the token and boots with modules, menu and screens', async () => {
     const { store, tokens, calls } = setup();
     await store.start();
