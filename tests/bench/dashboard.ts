@@ -27,6 +27,11 @@ const rounds = Number(process.env.BENCH_DASHBOARD_ROUNDS ?? 3);
 const boundMs = Number(process.env.BENCH_DASHBOARD_BOUND_SECONDS ?? 300) * 1000;
 /** The shorter period measured too when the raw points of the whole period are not drawn. */
 const shortDays = Number(process.env.BENCH_DASHBOARD_SHORT_DAYS ?? 7);
+/**
+ * Keel's pages only, for a quick rerun: the year page against the same page over the shorter period, both Keel's
+ * (the raw-points baseline takes minutes a visit).
+ */
+const keelOnly = process.env.BENCH_DASHBOARD_KEEL_ONLY === '1';
 
 /** The browser, replaced when a stuck renderer would not let a context close. */
 class Chromium {
@@ -120,6 +125,30 @@ async function comparePeriod(chromium: Chromium, served: Served, periodDays: num
   return { lines, isRawDrawn: rawVisits.every((v) => v.outcome === 'drawn') };
 }
 
+/** Keel's page over the whole period against Keel's page over the shorter one: a warm-up each, then alternating visits. */
+async function compareKeelPeriods(chromium: Chromium, served: Served): Promise<string[]> {
+  const pages = [yearDays, shortDays].map((periodDays) => ({ periodDays, code: `BENCH_DASHBOARD_${periodDays}D`, visits: [] as Visited[] }));
+  for (const page of pages) {
+    await served.caller.post('/api/custom-analytics', JSON.stringify({ requestValue: benchPageBody(page.code, yearTo - page.periodDays * dayMs, yearTo) }));
+  }
+  const keelVisit = async (code: string) => {
+    const visited = await visit(chromium, served, code);
+    if (visited.outcome !== 'drawn') throw new Error(`Keel's page was not drawn (${visited.outcome}; pending: ${visited.pending?.join(', ')})`);
+    return visited;
+  };
+  for (const page of pages) await keelVisit(page.code);
+  for (let round = 0; round < rounds; round++) for (const page of pages) page.visits.push(await keelVisit(page.code));
+  const [whole, short] = pages;
+  const name = `12-panel dashboard, ${days(yearDays)}`;
+  const against = `Keel's page over ${days(shortDays)}`;
+  return [
+    ratioLine(`${name}, time to all panels drawn`, median(whole.visits.map((v) => v.ms)), median(short.visits.map((v) => v.ms)), against, 'ms'),
+    ratioLine(`${name}, bytes transferred after navigation`, median(whole.visits.map(kilobytes)), median(short.visits.map(kilobytes)), against, 'kB'),
+    `  Keel: answer after ${Math.round(median(whole.visits.map((v) => v.answeredMs)))} ms (${days(shortDays)}: ${Math.round(median(short.visits.map((v) => v.answeredMs)))} ms); `
+      + `visits ${whole.visits.map((v) => Math.round(v.ms)).join(', ')} ms (${days(shortDays)}: ${short.visits.map((v) => Math.round(v.ms)).join(', ')} ms)`,
+  ];
+}
+
 const answerBytes = (answer: PageAnswer) => Buffer.byteLength(JSON.stringify(answer));
 
 /** The same page on one page dataset of all its tags, as the built-in pages are made: what its extraction answer weighs. */
@@ -152,6 +181,7 @@ async function runOn(engine: BenchEngine, chromium: Chromium): Promise<string[]>
     }, sockets, { port: 0, hostname: '127.0.0.1' });
     served.baseURL = `http://127.0.0.1:${server.port}`;
     const lines = [`## ${engine.label}`];
+    if (keelOnly) return [...lines, ...await compareKeelPeriods(chromium, served)];
     const whole = await comparePeriod(chromium, served, yearDays);
     lines.push(...whole.lines);
     if (!whole.isRawDrawn && yearDays > shortDays) lines.push(...(await comparePeriod(chromium, served, shortDays)).lines);

@@ -105,6 +105,28 @@ describe('panel types', () => {
     expect(rows[0].data).toHaveLength(24);
   });
 
+  it('heatmap: a long period as groups of days or months, so that each row keeps a readable height', async () => {
+    type Rows = { name: string; data: { x: string; y: number }[] }[];
+    const hourly = (days: number, value: (day: number, hour: number, date: Date) => number) => Array.from({ length: days * 24 }, (_, i) => {
+      const date = new Date(2026, 0, 1 + Math.floor(i / 24), i % 24);
+      return [date.getTime(), value(Math.floor(i / 24), i % 24, date)] as [number, number];
+    });
+    // The 320 px cell leaves room for about 25 rows of 8 px: 40 days are drawn two days a row, each cell the mean of its two days.
+    const twoDays = renderPanel({ id: 'wind', type: 'heatmap', config: { series: 'wind' } }, { series: [series('wind', [], { points: hourly(40, (day) => day) })] });
+    const pairs = chartSeries(await twoDays.findByRole('img', { name: 'wind by 2 days and hour' })) as Rows;
+    expect(pairs).toHaveLength(20);
+    expect(pairs[0].name).toBe('Jan 01');
+    expect(pairs[0].data[0].y).toBe(0.5);
+    expect(pairs[19].data[23].y).toBe(38.5);
+    cleanup();
+    // A year is drawn by month: twelve rows of 24 hours, not 8 760 cells a pixel high.
+    const year = renderPanel({ id: 'wind', type: 'heatmap', config: { series: 'wind' } }, { series: [series('wind', [], { points: hourly(365, (_, hour, date) => date.getMonth() + 1 + hour / 100) })] });
+    const months = chartSeries(await year.findByRole('img', { name: 'wind by month and hour' })) as Rows;
+    expect(months.map((row) => row.name)).toEqual(Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric' }).format(new Date(2026, m, 1))));
+    expect(months[0].data[5].y).toBeCloseTo(1.05, 10);
+    expect(months[11].data[23].y).toBeCloseTo(12.23, 10);
+  });
+
   it('timeseries: a second measure unit gets its own y axis; area and stacked are passed on', async () => {
     const cell = renderPanel({ id: 'ts', type: 'timeseries', title: { en: 'Mixed' }, config: { area: true } },
       { series: [stw([1, 2, 3, 4]), series('power', [10, 20, 30, 40], { measureUnit: 'kW' })] });

@@ -1,6 +1,7 @@
 /**
  * `heatmap`: one series (`config.series`) as days × hours of the day (local time) — when wind, load or consumption
- * is high; with several series, one row per series over time buckets instead.
+ * is high; a long period as groups of days or months × hours, so that every row stays readable; with several series,
+ * one row per series over time buckets instead.
  */
 import type { ApexOptions } from 'apexcharts';
 import { useMemo } from 'react';
@@ -45,23 +46,55 @@ const orMissing = (y: number | null) => (typeof y === 'number' ? y : missing);
 const cellWidth = 12;
 const hours = Array.from({ length: 24 }, (_, h) => String(h).padStart(2, '0'));
 
-/** Mean value per local day and hour; days oldest first. */
-function dayHourRows(series: NumericSeries, dayLabel: (ms: number) => string) {
-  const cells = new Map<string, { sum: number; count: number }[]>();
-  const order: string[] = [];
+/** Pixels a row of the day × hour heatmap needs at least, and what the chart's axes and legend take of its height. */
+const rowHeight = 8;
+const chartFrame = 70;
+/** Pixels a row's name needs on the axis. */
+const rowLabelHeight = 13;
+
+/** Days per row when the days do not fit the cell's height: pairs, weeks, fortnights, then calendar months. */
+const dayGroups = [1, 2, 7, 14] as const;
+
+export type RowSpan = { days: (typeof dayGroups)[number] } | 'month';
+
+/** The rows a period of `days` local days is drawn in, given room for `maxRows`: single days when they fit. */
+export function rowSpanFor(days: number, maxRows: number): RowSpan {
+  const fitting = dayGroups.find((group) => Math.ceil(days / group) <= maxRows);
+  return fitting ? { days: fitting } : 'month';
+}
+
+const localDay = (ms: number) => { const d = new Date(ms); return new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime(); };
+
+/**
+ * Mean value per row and hour of the day (local time), rows oldest first: one per day, or per group of days or per
+ * month when a day per row would be thinner than `rowHeight` (a year is 365 rows — unreadable, and 8 760 cells to draw).
+ */
+function dayHourRows(series: NumericSeries, maxRows: number, labels: { day: (ms: number) => string; month: (ms: number) => string }) {
+  const days = [...new Set(series.points.map(([ts]) => localDay(ts)))];
+  const span = rowSpanFor(days.length, maxRows);
+  const dayIndex = new Map(days.map((day, i) => [day, i]));
+  // Each point's row: its day, its group of days counted from the first, or its month; labelled by where it starts.
+  const rowOf = (ts: number): { key: number; start: number } => {
+    if (span === 'month') { const d = new Date(ts); return { key: d.getFullYear() * 12 + d.getMonth(), start: new Date(d.getFullYear(), d.getMonth(), 1).getTime() }; }
+    const group = Math.floor(dayIndex.get(localDay(ts))! / span.days);
+    return { key: group, start: days[group * span.days] };
+  };
+  const cells = new Map<number, { start: number; hours: { sum: number; count: number }[] }>();
   for (const [ts, value] of series.points) {
-    const day = dayLabel(ts);
-    if (!cells.has(day)) { cells.set(day, hours.map(() => ({ sum: 0, count: 0 }))); order.push(day); }
+    const { key, start } = rowOf(ts);
+    let row = cells.get(key);
+    if (!row) cells.set(key, row = { start, hours: hours.map(() => ({ sum: 0, count: 0 })) });
     if (typeof value !== 'number') continue;
-    const cell = cells.get(day)![new Date(ts).getHours()];
+    const cell = row.hours[new Date(ts).getHours()];
     cell.sum += value;
     cell.count++;
   }
-  // ApexCharts draws the first series at the bottom: newest day on top.
-  return order.map((day) => ({
-    name: day,
-    data: cells.get(day)!.map((c, h) => ({ x: hours[h], y: c.count ? c.sum / c.count : missing })),
+  // ApexCharts draws the first series at the bottom: newest row on top.
+  const rows = [...cells.values()].map(({ start, hours: sums }) => ({
+    name: span === 'month' ? labels.month(start) : labels.day(start),
+    data: sums.map((c, h) => ({ x: hours[h], y: c.count ? c.sum / c.count : missing })),
   }));
+  return { rows, span };
 }
 
 export function HeatmapPanel({ chart, data, width, height }: PanelProps) {
@@ -73,24 +106,32 @@ export function HeatmapPanel({ chart, data, width, height }: PanelProps) {
   const lineOf = useLineName(series);
   const isDayHour = series.length === 1;
 
-  const rows = useMemo(() => {
+  const { rows, span } = useMemo(() => {
     // One formatter for every cell: toLocaleString with options builds a new one per call.
     if (isDayHour) {
       const day = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: 'short' });
-      return dayHourRows(series[0], (ms) => day.format(ms));
+      const month = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric' });
+      const maxRows = Math.max(7, Math.floor((height - chartFrame) / rowHeight));
+      return dayHourRows(series[0], maxRows, { day: (ms) => day.format(ms), month: (ms) => month.format(ms) });
     }
     const columns = Math.max(4, Math.floor(width / cellWidth));
     const time = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
     const label = (ts: number) => time.format(ts);
-    return series.map((s) => ({
-      name: lineOf(s),
-      data: mergeBuckets(s.points, columns).map(([ts, y]) => ({ x: label(ts), y: orMissing(y) })),
-    }));
-  }, [series, isDayHour, width, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
+    return {
+      rows: series.map((s) => ({
+        name: lineOf(s),
+        data: mergeBuckets(s.points, columns).map(([ts, y]) => ({ x: label(ts), y: orMissing(y) })),
+      })),
+      span: undefined,
+    };
+  }, [series, isDayHour, width, height, i18n.language]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const labels = rows[0]?.data.map((cell) => cell.x) ?? [];
   const every = isDayHour ? 2 : Math.max(1, Math.ceil(labels.length / Math.max(2, Math.floor(width / 90))));
   const shownLabels = new Set(labels.filter((_, i) => i % every === 0));
+  // Every row is named, but rows thinner than a line of text show every second or third name, from the newest down.
+  const rowEvery = Math.max(1, Math.ceil(rowLabelHeight / Math.max(1, (height - chartFrame) / Math.max(1, rows.length))));
+  const shownRows = new Set(rows.filter((_, i) => (rows.length - 1 - i) % rowEvery === 0).map((row) => row.name));
   const values = rows.flatMap((row) => row.data.map((cell) => cell.y)).filter((v) => v !== missing);
   const bands = colourBands(values, isDark, format);
   const options = useMemo<ApexOptions>(() => ({
@@ -102,11 +143,15 @@ export function HeatmapPanel({ chart, data, width, height }: PanelProps) {
     xaxis: {
       type: 'category', labels: { rotate: 0, formatter: (label: string) => (shownLabels.has(label) ? label : '') }, tooltip: { enabled: false },
     },
+    yaxis: { labels: { formatter: (label: number | string) => (shownRows.has(String(label)) ? String(label) : '') } },
     tooltip: { ...base.tooltip, x: { show: true, formatter: (label: number | string) => String(label) }, y: { formatter: (v: number) => (v === missing ? '—' : format(v)) } },
     legend: { ...base.legend, show: true, markers: { size: 6 } },
-  }), [base, format, isDark, JSON.stringify([bands, [...shownLabels]])]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [base, format, isDark, JSON.stringify([bands, [...shownLabels], [...shownRows]])]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!series.length) return <PanelMessage height={height}>{t('dashboard.panel.noData')}</PanelMessage>;
-  const label = isDayHour ? t('dashboard.heatmap.dayHour', { series: nameOf(series[0]) }) : series.map(nameOf).join(', ');
+  const label = !isDayHour ? series.map(nameOf).join(', ')
+    : span === 'month' ? t('dashboard.heatmap.monthHour', { series: nameOf(series[0]) })
+      : span && span.days > 1 ? t('dashboard.heatmap.daysHour', { series: nameOf(series[0]), days: span.days })
+        : t('dashboard.heatmap.dayHour', { series: nameOf(series[0]) });
   return <ApexChart type="heatmap" series={rows} options={options} height={height} label={label} />;
 }
