@@ -41,6 +41,22 @@ test('switching to Russian translates the shell and the server messages', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Карта флота' })).toBeVisible();
   await page.reload();
   await expect(nav.getByText('Флот и рейсы')).toBeVisible();
+  // The reload fetched the Russian texts beside the entry (the boot script preloads the chosen language's chunk), not English.
+  const catalogues = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((path) => /\/assets\/(en|ru)-[\w-]+\.js$/.test(path)));
+  expect(catalogues).toEqual([expect.stringMatching(/\/assets\/ru-/)]);
+  await expect(page.locator('link[rel=modulepreload][href*="/assets/ru-"]')).toHaveCount(1);
+});
+
+test('the language of a first visit is preloaded with the app: the browser\'s when it is Russian, else English', async ({ browser }) => {
+  for (const [locale, language] of [['ru-RU', 'ru'], ['de-DE', 'en']] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await expect(page.getByRole('button', { name: language === 'ru' ? 'Войти' : 'Sign in', exact: true })).toBeVisible();
+    expect(await page.locator(`link[rel=modulepreload][href*="/assets/${language}-"]`).count(), locale).toBe(1);
+    expect(await page.locator(`link[rel=modulepreload][href*="/assets/${language === 'ru' ? 'en' : 'ru'}-"]`).count(), locale).toBe(0);
+    await context.close();
+  }
 });
 
 test('at 800 px the menu is a mobile menu that closes on a click outside it', async ({ page }) => {
