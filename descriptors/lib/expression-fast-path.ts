@@ -230,9 +230,9 @@ export function compileFastPath(ast: unknown, functions: NumericFunctions): ((in
     if (input === null || typeof input !== 'object' || Array.isArray(input)) return leftToJsonata;
     try {
       return closure({ input: input as Record<string, unknown>, bindings });
-    } catch (error) {
-      if (error instanceof LeftToJsonata) return leftToJsonata;
-      // A function that throws (a square root of a negative number) does so again under JSONata, with its own message.
+    } catch {
+      // A case left to JSONata, or a function that threw (a square root of a negative number): JSONata evaluates
+      // the input again and answers, or fails, with its own message.
       return leftToJsonata;
     }
   };

@@ -11,7 +11,7 @@ const locales = [en, ru];
 interface SizedShape { size(width?: unknown, height?: unknown): SizedShape }
 
 /**
- * ApexCharts 5.0.0 creates every rectangle (heatmap cells, bars, the grid's) with SVG.js's `rect()` and sizes it
+ * ApexCharts 5.0.0 creates every rectangle (heatmap cells, the grid's bands, legend markers) with SVG.js's `rect()` and sizes it
  * right after; `rect()` without a size asks the browser for the new element's box to keep its proportions, one forced
  * layout per cell — a month's day × hour heatmap spent about 75 ms on it (issue 21). A rectangle created without a
  * size now stays unsized until ApexCharts sets it. SVG.js is reached through the `window.SVG` ApexCharts installs.

@@ -55,10 +55,10 @@ const rowLabelHeight = 13;
 /** Days per row when the days do not fit the cell's height: pairs, weeks, fortnights, then calendar months. */
 const dayGroups = [1, 2, 7, 14] as const;
 
-export type RowSpan = { days: (typeof dayGroups)[number] } | 'month';
+type RowSpan = { days: (typeof dayGroups)[number] } | 'month';
 
 /** The rows a period of `days` local days is drawn in, given room for `maxRows`: single days when they fit. */
-export function rowSpanFor(days: number, maxRows: number): RowSpan {
+function rowSpanFor(days: number, maxRows: number): RowSpan {
   const fitting = dayGroups.find((group) => Math.ceil(days / group) <= maxRows);
   return fitting ? { days: fitting } : 'month';
 }
