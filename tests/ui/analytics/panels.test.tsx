@@ -31,6 +31,20 @@ describe('scatter panel', () => {
     expect(drawn.map((s) => s.type)).toEqual(['scatter']);
   });
 
+  it('draws one marker where many points fall on the same pixel, and fits every point', async () => {
+    // 300 readings at cruise (tightly bunched: the ship held its speed) and three at manoeuvring speeds.
+    const speeds = [...Array.from({ length: 300 }, (_, i) => 14 + (i % 3) * 0.0001), 4, 6, 8];
+    const powers = speeds.map((v) => 3 * v ** 3);
+    const bunched = { series: [series('stw', [], { points: speeds.map((v, i) => [i * 3_600_000, v]) }), series('power', [], { measureUnit: 'kW', points: powers.map((p, i) => [i * 3_600_000, p]) })] };
+    const cell = renderPanel({ id: 'sp', type: 'scatter', config: { x: 'stw', y: 'power', fit: { order: 3, decimals: 1 } } }, bunched);
+    const drawn = chartSeries(await cell.findByRole('img')) as { type: string; data: [number, number][] }[];
+    const markers = drawn.find((s) => s.type === 'scatter')!.data;
+    expect(markers.length).toBeLessThan(10);
+    expect(markers).toEqual(expect.arrayContaining([[4, 192], [6, 648], [8, 1536]]));
+    // The cubic through all 303 points is exact: y = 3x³.
+    expect(cell.getByText('R² = 1.000')).toBeTruthy();
+  });
+
   it('draws the fitted polynomial with its equation and R²', async () => {
     const cell = renderPanel({ id: 'sp', type: 'scatter', config: { x: 'stw', y: 'power', fit: { order: 1, decimals: 1 } } }, speedPower);
     // x̄ = 11.5, ȳ = 7 800, Sxy = 10 000, Sxx = 5 → slope 2 000, intercept −15 200; SSres = 160 000, SStot = 20 160 000.

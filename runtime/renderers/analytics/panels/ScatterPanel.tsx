@@ -144,6 +144,7 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
     return { clouds: drawn, fitted: withFits, xAxis, yAxis, fitFailures: drawn.some((c) => c.fit) ? [] : failures };
   }, [xs, ys, fitConfig, format, yTitle]);
   const isSeveral = clouds.length > 1;
+  const drawnPoints = useMemo(() => clouds.map((cloud) => onePerPixel(cloud.pairs, xAxis, yAxis, width, height)), [clouds, xAxis, yAxis, width, height]);
 
   const options = useMemo<ApexOptions>(() => ({
     ...base,
@@ -181,7 +182,7 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
   const keyHeight = Math.min(keyLines, Math.max(1, Math.floor((height * 0.4) / lineHeight))) * lineHeight;
   const chartHeight = height - fitProblems.length * lineHeight - keyHeight;
   const series = [
-    ...clouds.map((cloud) => ({ name: cloud.name, type: 'scatter', data: cloud.pairs })),
+    ...clouds.map((cloud, i) => ({ name: cloud.name, type: 'scatter', data: drawnPoints[i] })),
     ...fitted.map((cloud) => ({ name: isSeveral ? `${t('dashboard.scatter.fit')} · ${cloud.name}` : t('dashboard.scatter.fit'), type: 'line', data: cloud.fit!.curve })),
   ];
   return (
@@ -203,6 +204,29 @@ export function ScatterPanel({ chart, data, width, height }: PanelProps) {
       )}
     </Stack>
   );
+}
+
+/** Pixels within which two points of a cloud are drawn as one: a marker is 8 px across. */
+const pointPixels = 2;
+
+/**
+ * A cloud's points as drawn: one per `pointPixels` square of the plot, the first of those that share one — the others
+ * would lie under it, and each marker drawn costs the browser (a month of six ships' hours is thousands). The fit and
+ * its R² use every point.
+ */
+function onePerPixel(pairs: [number, number][], xAxis: { min?: number; max?: number }, yAxis: { min?: number; max?: number }, width: number, height: number): [number, number][] {
+  const { min: xMin, max: xMax } = xAxis;
+  const { min: yMin, max: yMax } = yAxis;
+  if (xMin === undefined || xMax === undefined || yMin === undefined || yMax === undefined || !(xMax > xMin) || !(yMax > yMin)) return pairs;
+  const columns = Math.max(1, width / pointPixels);
+  const rows = Math.max(1, height / pointPixels);
+  const taken = new Set<number>();
+  return pairs.filter(([x, y]) => {
+    const cell = Math.round(((x - xMin) / (xMax - xMin)) * columns) * (Math.ceil(rows) + 2) + Math.round(((y - yMin) / (yMax - yMin)) * rows);
+    if (taken.has(cell)) return false;
+    taken.add(cell);
+    return true;
+  });
 }
 
 /** Lines a key takes: its entries laid `perLine` to a row, each row as tall as its tallest entry. */
