@@ -6,6 +6,7 @@
  * value leaves the plain case (text in arithmetic, an array, an infinite operand, a missing function argument) they
  * give up and the caller evaluates that input with JSONata, so errors and odd cases are JSONata's own.
  */
+import jsonata from 'jsonata';
 
 /** Thrown by a closure that meets a case it leaves to JSONata. */
 class LeftToJsonata extends Error {}
@@ -19,9 +20,25 @@ type Closure = (scope: Scope) => unknown;
 /** JSONata's own implementations of the numeric functions, with the argument counts their signatures take. */
 export type NumericFunctions = Record<string, { implementation: (...args: number[]) => unknown; arities: readonly number[] }>;
 
-export const fastFunctionArities: Readonly<Record<string, readonly number[]>> = {
+const fastFunctionArities: Readonly<Record<string, readonly number[]>> = {
   round: [1, 2], power: [2], abs: [1], floor: [1], ceil: [1], sqrt: [1],
 };
+
+let reading: Promise<NumericFunctions> | undefined;
+
+/**
+ * The numeric functions as JSONata itself implements them, read once from its evaluator (`$round` evaluates to the
+ * function). A function that cannot be read is left out: expressions calling it go through JSONata.
+ */
+export function jsonataNumericFunctions(): Promise<NumericFunctions> {
+  return (reading ??= Promise.all(Object.entries(fastFunctionArities).map(async ([name, arities]) => {
+    const value: unknown = await jsonata(`$${name}`).evaluate({});
+    if (typeof value !== 'object' || value === null || !('implementation' in value)) return [];
+    const { implementation } = value;
+    if (typeof implementation !== 'function') return [];
+    return [[name, { implementation: (...args: number[]): unknown => implementation(...args), arities }] as const];
+  })).then((entries) => Object.fromEntries(entries.flat())));
+}
 
 interface Node {
   type: string;

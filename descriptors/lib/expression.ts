@@ -4,7 +4,7 @@
  * forever (DESIGN §1). Shared by the runtime and the server.
  */
 import jsonata from 'jsonata';
-import { compileFastPath, fastFunctionArities, leftToJsonata, type NumericFunctions } from './expression-fast-path.js';
+import { compileFastPath, jsonataNumericFunctions, leftToJsonata } from './expression-fast-path.js';
 
 export interface ExpressionLimits {
   /** Wall-clock budget of one evaluation. */
@@ -52,16 +52,6 @@ export interface CompiledExpression {
   evaluate(input: unknown, bindings?: Record<string, unknown>, limits?: ExpressionLimits): Promise<unknown>;
 }
 
-interface JsonataFunction { implementation: (...args: number[]) => unknown }
-
-/** JSONata's own numeric functions, read once from its evaluator, for the fast path. */
-const numericFunctions: Promise<NumericFunctions> = (async () => Object.fromEntries(await Promise.all(
-  Object.entries(fastFunctionArities).map(async ([name, arities]) => {
-    const { implementation } = await jsonata(`$${name}`).evaluate({}) as JsonataFunction;
-    return [name, { implementation, arities }] as const;
-  }),
-)))();
-
 /** Compiles an expression; a syntax error throws an ExpressionError with its position. */
 export function compileExpression(source: string): CompiledExpression {
   let expression: ReturnType<typeof jsonata>;
@@ -74,7 +64,7 @@ export function compileExpression(source: string): CompiledExpression {
   const assign = expression.assign as (name: string | symbol, value: unknown) => void;
   assign(Symbol.for('jsonata.__evaluate_entry'), onEntry);
   assign(Symbol.for('jsonata.__evaluate_exit'), onExit);
-  const fastPath = numericFunctions.then((functions) => compileFastPath(expression.ast(), functions), () => undefined);
+  const fastPath = jsonataNumericFunctions().then((functions) => compileFastPath(expression.ast(), functions), () => undefined);
   return {
     source,
     async evaluate(input, bindings = {}, limits = defaultExpressionLimits) {

@@ -77,6 +77,13 @@ async function visit(chromium: Chromium, served: Served, code: string, raw?: Uin
   }
 }
 
+/** A visit to Keel's own page, which must be drawn: a page that is not is a failure of the run, not a measure. */
+async function keelVisit(chromium: Chromium, served: Served, code: string): Promise<Visited> {
+  const visited = await visit(chromium, served, code);
+  if (visited.outcome !== 'drawn') throw new Error(`Keel's page was not drawn (${visited.outcome}; pending: ${visited.pending?.join(', ')})`);
+  return visited;
+}
+
 /** Keel's page and the raw-points page over the last `periodDays` days: a warm-up each, then `rounds` alternating visits. */
 async function comparePeriod(chromium: Chromium, served: Served, periodDays: number): Promise<{ lines: string[]; isRawDrawn: boolean }> {
   const from = yearTo - periodDays * dayMs;
@@ -86,17 +93,12 @@ async function comparePeriod(chromium: Chromium, served: Served, periodDays: num
   const keelAnswer = await (await served.caller.post('/api/custom-analytics/extract', extract)).json() as PageAnswer;
   const raw = rawAnswerOf(keelAnswer, from, yearTo);
 
-  const keelVisit = async () => {
-    const visited = await visit(chromium, served, code);
-    if (visited.outcome !== 'drawn') throw new Error(`Keel's page was not drawn (${visited.outcome}; pending: ${visited.pending?.join(', ')})`);
-    return visited;
-  };
-  const keelWarm = await keelVisit();
+  const keelWarm = await keelVisit(chromium, served, code);
   const rawWarm = await visit(chromium, served, code, raw.body);
   const keelVisits: Visited[] = [];
   const rawVisits: Visited[] = [rawWarm];
   for (let round = 0; round < rounds; round++) {
-    keelVisits.push(await keelVisit());
+    keelVisits.push(await keelVisit(chromium, served, code));
     // A baseline that did not draw in the warm-up is not tried again: it would take the bound each time.
     if (rawWarm.outcome === 'drawn') rawVisits.push(await visit(chromium, served, code, raw.body));
   }
@@ -131,13 +133,8 @@ async function compareKeelPeriods(chromium: Chromium, served: Served): Promise<s
   for (const page of pages) {
     await served.caller.post('/api/custom-analytics', JSON.stringify({ requestValue: benchPageBody(page.code, yearTo - page.periodDays * dayMs, yearTo) }));
   }
-  const keelVisit = async (code: string) => {
-    const visited = await visit(chromium, served, code);
-    if (visited.outcome !== 'drawn') throw new Error(`Keel's page was not drawn (${visited.outcome}; pending: ${visited.pending?.join(', ')})`);
-    return visited;
-  };
-  for (const page of pages) await keelVisit(page.code);
-  for (let round = 0; round < rounds; round++) for (const page of pages) page.visits.push(await keelVisit(page.code));
+  for (const page of pages) await keelVisit(chromium, served, page.code);
+  for (let round = 0; round < rounds; round++) for (const page of pages) page.visits.push(await keelVisit(chromium, served, page.code));
   const [whole, short] = pages;
   const name = `12-panel dashboard, ${days(yearDays)}`;
   const against = `Keel's page over ${days(shortDays)}`;

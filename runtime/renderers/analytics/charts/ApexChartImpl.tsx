@@ -10,6 +10,13 @@ const locales = [en, ru];
 
 interface SizedShape { size(width?: unknown, height?: unknown): SizedShape }
 
+declare global {
+  interface Window {
+    /** SVG.js's factory, which ApexCharts installs when it loads. */
+    SVG?: () => { rect(): SizedShape };
+  }
+}
+
 /**
  * ApexCharts 5.0.0 creates every rectangle (heatmap cells, the grid's bands, legend markers) with SVG.js's `rect()` and sizes it
  * right after; `rect()` without a size asks the browser for the new element's box to keep its proportions, one forced
@@ -17,9 +24,9 @@ interface SizedShape { size(width?: unknown, height?: unknown): SizedShape }
  * size now stays unsized until ApexCharts sets it. SVG.js is reached through the `window.SVG` ApexCharts installs.
  */
 function sizeRectanglesWithoutLayout(): void {
-  const svg = (window as unknown as { SVG?: () => { rect(): SizedShape } }).SVG;
+  const svg = window.SVG;
   if (!svg) return;
-  const rectangle = Object.getPrototypeOf(svg().rect()) as SizedShape;
+  const rectangle: SizedShape = Object.getPrototypeOf(svg().rect());
   const size = rectangle.size;
   rectangle.size = function (this: SizedShape, width?: unknown, height?: unknown) {
     return width == null && height == null ? this : size.call(this, width, height);

@@ -2,16 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import jsonata from 'jsonata';
 import { describe, expect, it } from 'vitest';
 import { compileExpression } from '../../../../descriptors/lib/expression.js';
-import { compileFastPath, fastFunctionArities, leftToJsonata, type NumericFunctions } from '../../../../descriptors/lib/expression-fast-path.js';
-
-/** JSONata's own numeric functions, as descriptors/lib/expression.ts reads them. */
-async function numericFunctions(): Promise<NumericFunctions> {
-  const entries = await Promise.all(Object.entries(fastFunctionArities).map(async ([name, arities]) => {
-    const { implementation } = await jsonata(`$${name}`).evaluate({}) as { implementation: (...args: number[]) => unknown };
-    return [name, { implementation, arities }] as const;
-  }));
-  return Object.fromEntries(entries);
-}
+import { compileFastPath, jsonataNumericFunctions as numericFunctions, leftToJsonata } from '../../../../descriptors/lib/expression-fast-path.js';
 
 /** What JSONata itself answers: the value, or that it failed (a derived series' bucket is then a gap). */
 async function byJsonata(source: string, input: unknown, bindings: Record<string, unknown>) {
